@@ -1,0 +1,24 @@
+/** Business constants of SPEC §9, shared by the web app and the API. */
+export const CATEGORIES = ["Reading", "Listening", "Writing", "Speaking", "Other"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ROLES = ["student", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TASK_STATUSES = ["pending", "completed"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const SOCIAL_LABELS = ["Facebook", "Instagram", "TikTok", "Twitter"] as const;
+export type SocialLabel = (typeof SOCIAL_LABELS)[number];
+
+export const NAME_MIN_LENGTH = 2;
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** Top-level Firestore collections. Everything the app stores lives in one of these (no subcollections). */
+export const COLLECTIONS = {
+  users: "users",
+  tasks: "tasks",
+  notifications: "notifications",
+  sessions: "sessions",
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,23 @@
+import express, { type Express } from "express";
+import type { AppDeps } from "./deps";
+import { errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+import { usersRouter } from "./users/users-router";
+
+/** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use(securityHeaders);
+  app.use(express.json({ limit: "100kb" }));
+  app.use(loadSession(deps));
+
+  app.use("/api/users", usersRouter(deps));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { getStorage } from "firebase-admin/storage";
+import type { AppConfig } from "../config";
+import { adminApp } from "../lib/firebase";
+import { CloudStorageFileStore } from "./cloud-storage-file-store";
+import type { FileStore } from "./file-store";
+import { LocalDiskFileStore } from "./local-disk-file-store";
+
+export function createFileStore(config: AppConfig["fileStore"]): FileStore {
+  if (config.kind === "local") return new LocalDiskFileStore(config.dir);
+  const app = adminApp();
+  const bucket = config.bucket ?? app.options.storageBucket ?? `${app.options.projectId}.appspot.com`;
+  return new CloudStorageFileStore(getStorage(app).bucket(bucket));
+}

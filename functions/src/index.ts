@@ -1,0 +1,24 @@
+import { onRequest } from "firebase-functions/v2/https";
+import { createApp } from "./app";
+import { assertSafeEnvironment, loadConfig } from "./config";
+import { buildDeps } from "./deps";
+import { createFileStore } from "./files";
+import { adminAuth, firestore } from "./lib/firebase";
+import { sessionSecret } from "./sessions/session-secret";
+
+assertSafeEnvironment();
+
+const config = loadConfig();
+
+export const api = onRequest(
+  { region: "us-central1", memory: "512MiB", concurrency: 80, secrets: config.production ? ["SESSION_SECRET"] : [] },
+  createApp(
+    buildDeps({
+      config,
+      db: firestore(),
+      auth: adminAuth(),
+      files: createFileStore(config.fileStore),
+      sessionSecret: sessionSecret(config),
+    }),
+  ),
+);

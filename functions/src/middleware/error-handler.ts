@@ -1,0 +1,36 @@
+import { error as logError } from "firebase-functions/logger";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../errors";
+
+/** Errors body-parser raises, with the status it picked (400 bad JSON, 413 too large, 415 charset). */
+interface HttpError extends Error {
+  status?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON.",
+  "entity.too.large": "The request body is too large.",
+  "charset.unsupported": "The request body must be UTF-8.",
+  "encoding.unsupported": "The request body encoding is not supported.",
+};
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ success: false, message: "There is no such API route." });
+};
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(err.status).json({ success: false, message: err.message });
+    return;
+  }
+  const httpError = err as HttpError;
+  const parserMessage = httpError?.type ? BODY_PARSER_MESSAGES[httpError.type] : undefined;
+  if (parserMessage && httpError.status && httpError.status < 500) {
+    res.status(httpError.status).json({ success: false, message: parserMessage });
+    return;
+  }
+  logError("Unhandled error", { method: req.method, path: req.path, error: err });
+  res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
+};

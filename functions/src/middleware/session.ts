@@ -1,0 +1,32 @@
+import { parse as parseCookies } from "cookie";
+import type { RequestHandler } from "express";
+import type { AppDeps } from "../deps";
+import { forbidden, unauthorized } from "../errors";
+import { SESSION_COOKIE, sessionIdOf } from "../sessions/session-tokens";
+
+/**
+ * Loads the user behind the `__session` cookie, if any. The user is read afresh on every request, so a
+ * deleted or demoted account is refused at once.
+ */
+export function loadSession({ sessions, users }: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const token = parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE];
+    if (!token || token.length > 200) return next();
+    const session = await sessions.find(sessionIdOf(token));
+    if (!session || session.expiresAt.getTime() <= Date.now()) return next();
+    const user = await users.findById(session.userId);
+    if (!user) return next();
+    req.user = user;
+    req.sessionToken = token;
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : unauthorized());
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized());
+  next(req.user.role === "admin" ? undefined : forbidden("This is for admins only."));
+};

@@ -1,0 +1,28 @@
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import type { User } from "@common/api-types";
+import { COLLECTIONS, ROLES, type Role } from "@common/constants";
+
+/** Turns a stored user document into the plain object the API sends. */
+export function toUser(snapshot: DocumentSnapshot): User | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const role: Role = ROLES.includes(data.role) ? data.role : "student";
+  return {
+    _id: snapshot.id,
+    name: String(data.name ?? ""),
+    email: String(data.email ?? ""),
+    role,
+    picture: String(data.picture ?? ""),
+    phoneNumber: String(data.phoneNumber ?? ""),
+    birthDate: String(data.birthDate ?? ""),
+    socialLinks: Array.isArray(data.socialLinks) ? data.socialLinks : [],
+  };
+}
+
+export class UserRepository {
+  constructor(private readonly db: Firestore) {}
+
+  async findById(id: string): Promise<User | null> {
+    return toUser(await this.db.collection(COLLECTIONS.users).doc(id).get());
+  }
+}
