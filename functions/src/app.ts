@@ -3,6 +3,8 @@ import type { AppDeps } from "./deps";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { authRouter } from "./auth/auth-router";
+import { csrfForStateChanges, refuseCrossSite } from "./middleware/csrf";
 import { usersRouter } from "./users/users-router";
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
@@ -13,8 +15,11 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(securityHeaders);
   app.use(express.json({ limit: "100kb" }));
+  app.use(refuseCrossSite);
   app.use(loadSession(deps));
+  app.use(csrfForStateChanges(deps));
 
+  app.use("/api/auth", authRouter(deps));
   app.use("/api/users", usersRouter(deps));
 
   app.use(notFoundHandler);

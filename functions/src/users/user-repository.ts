@@ -22,7 +22,18 @@ export function toUser(snapshot: DocumentSnapshot): User | null {
 export class UserRepository {
   constructor(private readonly db: Firestore) {}
 
+  private get collection() {
+    return this.db.collection(COLLECTIONS.users);
+  }
+
   async findById(id: string): Promise<User | null> {
-    return toUser(await this.db.collection(COLLECTIONS.users).doc(id).get());
+    return toUser(await this.collection.doc(id).get());
+  }
+
+  /** E-mail addresses are unique ignoring case: they are stored with a lower-cased copy to look up. */
+  async findByEmail(email: string): Promise<User | null> {
+    const query = await this.collection.where("emailLower", "==", email.trim().toLowerCase()).limit(1).get();
+    const [first] = query.docs;
+    return first ? toUser(first) : null;
   }
 }

@@ -1,0 +1,24 @@
+import { Box, Flex, HStack, Link } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { ColorModeButton } from "@/components/ui/color-mode";
+import { paths } from "@/config/paths";
+import { SignInButton } from "@/features/auth/components/sign-in-button";
+import { useSession } from "@/features/auth/api/get-session";
+import { UserMenu } from "@/features/auth/components/user-menu";
+
+export function TopBar() {
+  const { user, isPending } = useSession();
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+      <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px={{ base: "3", md: "6" }} h="14" align="center" gap="2">
+        <Link asChild fontWeight="semibold" fontSize="lg" color="fg" px="2">
+          <RouterLink to={paths.home}>Home</RouterLink>
+        </Link>
+        <HStack ms="auto" gap="1">
+          <ColorModeButton />
+          {isPending ? null : user ? <UserMenu user={user} /> : <SignInButton />}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

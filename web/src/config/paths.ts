@@ -1,0 +1,9 @@
+/** Every route of the app (SPEC §2), in one place. */
+export const paths = {
+  home: "/",
+  dashboard: "/dashboard",
+  profile: "/profile",
+  admin: "/admin",
+  adminVerify: "/admin/verify",
+  adminAddUsers: "/admin/add-users",
+} as const;

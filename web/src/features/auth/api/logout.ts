@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import type { ApiResult } from "@common/api-types";
+import { notify } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { api } from "@/lib/api-client";
+import { sessionQueryKey } from "./get-session";
+
+/** SPEC §4: logout clears the user and goes to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.get<ApiResult>("/api/users/logout"),
+    onSuccess: (result) => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      notify.success(result.message);
+      navigate(paths.home);
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}

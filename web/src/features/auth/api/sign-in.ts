@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import type { ApiResult, User } from "@common/api-types";
+import { notify } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { api } from "@/lib/api-client";
+import { sessionQueryKey } from "./get-session";
+
+interface LoginResult extends ApiResult {
+  user: User;
+}
+
+/** The provider gave no credential: SPEC §8 asks for 'Google login failed', whatever the cause. */
+class ProviderSignInError extends Error {}
+
+/** Signs in with a function that returns a Firebase ID token (the popup, or the emulator's chooser). */
+export function useGoogleSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: async (getIdToken: () => Promise<string>) => {
+      let credential: string;
+      try {
+        credential = await getIdToken();
+      } catch (error) {
+        console.error("Google sign-in failed", error);
+        throw new ProviderSignInError();
+      }
+      if (!credential) throw new ProviderSignInError();
+      try {
+        return await api.post<LoginResult>("/api/auth/google", { credential });
+      } finally {
+        // The app's session cookie is what matters from here on; the Firebase one is not kept.
+        void import("@/lib/firebase-auth").then((auth) => auth.signOutOfFirebase()).catch(console.error);
+      }
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(sessionQueryKey, result.user);
+      notify.success(result.message);
+      navigate(result.user.role === "admin" ? paths.admin : paths.dashboard);
+    },
+    onError: (error) => {
+      notify.error(error instanceof ProviderSignInError ? "Google login failed" : error.message || "Login failed");
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Button } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { FcGoogle } from "react-icons/fc";
+import { env } from "@/config/env";
+import { useGoogleSignIn } from "../api/sign-in";
+
+const AccountChooserDialog = lazy(() => import("./account-chooser-dialog"));
+
+/**
+ * The Google sign-in button. Deployed it opens Google's popup; against the Auth emulator, where the popup
+ * cannot load, it opens the app's own account chooser. Both end in the same token exchange.
+ */
+export function SignInButton() {
+  const signIn = useGoogleSignIn();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const usesEmulator = Boolean(env.authEmulatorUrl);
+
+  const start = () => {
+    if (usesEmulator) {
+      setChooserOpen(true);
+      return;
+    }
+    signIn.mutate(async () => (await import("@/lib/firebase-auth")).signInWithGooglePopup());
+  };
+
+  const choose = (email: string, name: string) => {
+    setChooserOpen(false);
+    signIn.mutate(async () => (await import("@/lib/firebase-auth")).signInWithEmulatorGoogleAccount(email, name));
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={start} loading={signIn.isPending} loadingText="Signing in...">
+        <FcGoogle aria-hidden />
+        Sign in with Google
+      </Button>
+      {usesEmulator && chooserOpen && (
+        <Suspense fallback={null}>
+          <AccountChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} onChoose={choose} />
+        </Suspense>
+      )}
+    </>
+  );
+}

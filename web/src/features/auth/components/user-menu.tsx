@@ -1,0 +1,37 @@
+import { Avatar, Button, Menu, Portal } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import type { User } from "@common/api-types";
+import { paths } from "@/config/paths";
+import { useLogout } from "../api/logout";
+
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={user.name} />
+            {user.picture && <Avatar.Image src={user.picture} alt="" />}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
+              My Profile
+            </Menu.Item>
+            <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
+              Dashboard
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => logout.mutate()} disabled={logout.isPending}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
