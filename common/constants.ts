@@ -17,6 +17,8 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Top-level Firestore collections. Everything the app stores lives in one of these (no subcollections). */
 export const COLLECTIONS = {
   users: "users",
+  /** One document per lower-cased e-mail address, naming its user: keeps addresses unique. */
+  userEmails: "userEmails",
   tasks: "tasks",
   notifications: "notifications",
   sessions: "sessions",

@@ -1,6 +1,30 @@
-import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import type { User } from "@common/api-types";
+import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { SocialLink, User } from "@common/api-types";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
+import { conflict } from "../errors";
+import { fileUrl } from "../files/file-urls";
+
+/** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
+export interface UserRecord {
+  name: string;
+  email: string;
+  emailLower: string;
+  role: Role;
+  pictureKey: string | null;
+  phoneNumber: string;
+  birthDate: string;
+  socialLinks: SocialLink[];
+}
+
+export type NewUser = Omit<UserRecord, "emailLower" | "pictureKey" | "socialLinks"> & {
+  pictureKey?: string | null;
+  socialLinks?: SocialLink[];
+};
+
+/** Firestore's ALREADY_EXISTS gRPC status. */
+const ALREADY_EXISTS = 6;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Turns a stored user document into the plain object the API sends. */
 export function toUser(snapshot: DocumentSnapshot): User | null {
@@ -12,7 +36,7 @@ export function toUser(snapshot: DocumentSnapshot): User | null {
     name: String(data.name ?? ""),
     email: String(data.email ?? ""),
     role,
-    picture: String(data.picture ?? ""),
+    picture: data.pictureKey ? fileUrl(String(data.pictureKey)) : "",
     phoneNumber: String(data.phoneNumber ?? ""),
     birthDate: String(data.birthDate ?? ""),
     socialLinks: Array.isArray(data.socialLinks) ? data.socialLinks : [],
@@ -26,14 +50,50 @@ export class UserRepository {
     return this.db.collection(COLLECTIONS.users);
   }
 
+  private emailDoc(email: string) {
+    return this.db.collection(COLLECTIONS.userEmails).doc(normalizeEmail(email));
+  }
+
   async findById(id: string): Promise<User | null> {
     return toUser(await this.collection.doc(id).get());
   }
 
-  /** E-mail addresses are unique ignoring case: they are stored with a lower-cased copy to look up. */
+  /** E-mail addresses are unique ignoring case; the index document says whose an address is. */
   async findByEmail(email: string): Promise<User | null> {
-    const query = await this.collection.where("emailLower", "==", email.trim().toLowerCase()).limit(1).get();
-    const [first] = query.docs;
-    return first ? toUser(first) : null;
+    const index = await this.emailDoc(email).get();
+    const userId = index.get("userId");
+    return typeof userId === "string" ? this.findById(userId) : null;
+  }
+
+  /**
+   * Creates the user and claims the address in one batch: if the address is taken (in any letter case) the
+   * batch fails as a whole and nothing is written.
+   */
+  async create(input: NewUser, id: string = this.collection.doc().id): Promise<User> {
+    const record: UserRecord = {
+      ...input,
+      email: input.email.trim(),
+      emailLower: normalizeEmail(input.email),
+      pictureKey: input.pictureKey ?? null,
+      socialLinks: input.socialLinks ?? [],
+    };
+    const batch = this.db.batch();
+    batch.create(this.emailDoc(record.email), { userId: id });
+    batch.create(this.collection.doc(id), {
+      ...record,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if ((error as { code?: number }).code === ALREADY_EXISTS) {
+        throw conflict(`A user with the email ${record.email} already exists.`);
+      }
+      throw error;
+    }
+    const user = await this.findById(id);
+    if (!user) throw new Error(`User ${id} vanished right after it was created`);
+    return user;
   }
 }

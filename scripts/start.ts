@@ -1,0 +1,78 @@
+/**
+ * `npm start`: builds both workspaces, starts the local Firebase stack, seeds the demo data, prints the URL
+ * and the demo accounts, and on Ctrl-C stops everything it started, keeping the data for next time.
+ */
+import path from "node:path";
+import { DEMO_ACCOUNTS } from "@common/demo-accounts";
+import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { run } from "./lib/run";
+import { seedDemoData } from "./lib/seed";
+import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
+
+const say = (line: string) => console.log(`» ${line}`);
+
+async function main(): Promise<void> {
+  say("Building the API and the web app...");
+  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) fail("The API build failed (see above).");
+  if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web"])) !== 0) fail("The web build failed (see above).");
+
+  const dataDir = path.join(ROOT, ".data");
+  const logFile = path.join(dataDir, "emulators.log");
+  say("Starting the local Firebase stack...");
+  let stack: RunningStack;
+  try {
+    stack = await startStack({ dataDir, persist: true, output: { logFile }, say });
+  } catch (error) {
+    if (error instanceof StackError) fail(error.message);
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    say("Stopping: saving the data and shutting the emulators down...");
+    await stack.stop();
+    await closeAdminApps();
+    say(`Stopped. The data is kept in ${path.relative(ROOT, dataDir)}/ for the next \`npm start\`.`);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+
+  Object.assign(process.env, stack.env);
+  try {
+    const seeded = await seedDemoData(adminFirestore(stack.env));
+    say(`Demo data: ${seeded.created} records created, ${seeded.existing} already there.`);
+  } catch (error) {
+    console.error(error);
+    await stack.stop();
+    fail("Seeding the demo data failed (see above); everything that was started has been stopped.");
+  }
+
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.name.length));
+  console.log(
+    [
+      "",
+      `  Task Planner is running at ${stack.hostingUrl}`,
+      "",
+      "  Sign in with the 'Sign in with Google' button and pick a demo account:",
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)}${a.name.padEnd(width + 2)}${a.email}`),
+      "",
+      `  Backend: ${stack.embedded ? "embedded Firestore server, files on local disk" : "official Firebase emulators"}; ` +
+        `emulator log: ${path.relative(ROOT, logFile)}`,
+      "  Press Ctrl-C to stop.",
+      "",
+    ].join("\n"),
+  );
+}
+
+function fail(message: string): never {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
