@@ -13,8 +13,10 @@ const say = (line: string) => console.log(`» ${line}`);
 
 async function main(): Promise<void> {
   say("Building the API and the web app...");
-  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) fail("The API build failed (see above).");
-  if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web"])) !== 0) fail("The web build failed (see above).");
+  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
+    fail("The API build failed (see above).");
+  if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web"])) !== 0)
+    fail("The web build failed (see above).");
 
   const dataDir = path.join(ROOT, ".data");
   const logFile = path.join(dataDir, "emulators.log");

@@ -11,8 +11,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, "bad_request");
-export const unauthorized = (message = "You must be logged in.") =>
-  new AppError(401, message, "unauthorized");
+export const unauthorized = (message = "You must be logged in.") => new AppError(401, message, "unauthorized");
 export const forbidden = (message = "You do not have permission to do this.") =>
   new AppError(403, message, "forbidden");
 export const notFound = (message = "Not found.") => new AppError(404, message, "not_found");

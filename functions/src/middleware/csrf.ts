@@ -42,7 +42,11 @@ export function requireCsrfToken({ sessionSecret }: AppDeps): RequestHandler {
     if (!req.sessionToken) return next();
     const header = req.get(XSRF_HEADER) ?? "";
     const expected = csrfTokenOf(req.sessionToken, sessionSecret);
-    next(safeEqual(header, expected) ? undefined : forbidden("The security token is missing or invalid. Reload the page and try again."));
+    next(
+      safeEqual(header, expected)
+        ? undefined
+        : forbidden("The security token is missing or invalid. Reload the page and try again."),
+    );
   };
 }
 

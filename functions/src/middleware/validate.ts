@@ -5,7 +5,11 @@ import { AppError, badRequest } from "../errors";
 /** JSON routes accept JSON only: a form post or text/plain body is refused before anything changes. */
 export function assertJsonBody(req: Request): void {
   if (!req.is("application/json")) {
-    throw new AppError(415, "Send the request body as JSON (Content-Type: application/json).", "unsupported_media_type");
+    throw new AppError(
+      415,
+      "Send the request body as JSON (Content-Type: application/json).",
+      "unsupported_media_type",
+    );
   }
 }
 

@@ -13,10 +13,7 @@ export interface DecodedGoogleToken {
  * Exchanges a Firebase ID token from a Google sign-in for a session. Only accounts an admin created can
  * sign in; an unknown Google account gets a clear message and nothing is created.
  */
-export async function signInWithGoogle(
-  deps: AppDeps,
-  credential: string,
-): Promise<{ token: string; user: User }> {
+export async function signInWithGoogle(deps: AppDeps, credential: string): Promise<{ token: string; user: User }> {
   let decoded: DecodedGoogleToken;
   try {
     decoded = await deps.auth.verifyIdToken(credential);

@@ -5,8 +5,7 @@ export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" py="6" px="4" textAlign="center" mt="auto">
       <Text color="fg.muted" fontSize="sm">
-        Accounts are not self-registered: to get an admin or student account, request one from the creator by
-        e-mail at{" "}
+        Accounts are not self-registered: to get an admin or student account, request one from the creator by e-mail at{" "}
         <Link href={`mailto:${env.contactEmail}`} color="teal.fg" textDecoration="underline">
           {env.contactEmail}
         </Link>
