@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
-      "**/lib/**",
+      "functions/lib/**",
       "**/node_modules/**",
       ".data/**",
       ".test-data/**",

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import supertest from "supertest";
+import type { User } from "@common/api-types";
+import type { Role } from "@common/constants";
+import { createApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { buildDeps, type AppDeps } from "../../src/deps";
+import { LocalDiskFileStore } from "../../src/files/local-disk-file-store";
+import { adminAuth, firestore } from "../../src/lib/firebase";
+
+export const SESSION_SECRET = "api-test-secret";
+
+/** The app, in-process, against the emulators, with files in a fresh temporary folder. */
+export function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const filesDir = mkdtempSync(path.join(tmpdir(), "api-files-"));
+  const deps = buildDeps({
+    config: { ...loadConfig({}), fileStore: { kind: "local", dir: filesDir } },
+    db: firestore(),
+    auth: adminAuth(),
+    files: new LocalDiskFileStore(filesDir),
+    sessionSecret: SESSION_SECRET,
+    ...overrides,
+  });
+  return { app: createApp(deps), deps, filesDir };
+}
+
+/** A unique address per call, so tests never collide with each other or with earlier runs. */
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+export async function provisionUser(deps: AppDeps, role: Role = "student", email = uniqueEmail(role)): Promise<User> {
+  return deps.users.create({ name: `Test ${role}`, email, role, phoneNumber: "", birthDate: "" });
+}
+
+/** A Google sign-in at the Auth emulator, as the browser's Firebase SDK would do it: returns the ID token. */
+export async function googleIdToken(
+  email: string,
+  { verified = true, sub = `google-${email.toLowerCase()}` } = {},
+): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const claims = JSON.stringify({ sub, email, email_verified: verified });
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: "http://localhost",
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`The Auth emulator gave no ID token: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export interface Session {
+  /** The only cookie production Hosting forwards to the function. */
+  cookie: string;
+  xsrf: string;
+  token: string;
+}
+
+function cookieValue(setCookie: string[] | string | undefined, name: string): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = all.find((cookie) => cookie.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(";")[0];
+}
+
+export async function signIn(app: ReturnType<typeof createTestApp>["app"], email: string): Promise<Session> {
+  const credential = await googleIdToken(email);
+  const response = await supertest(app).post("/api/auth/google").send({ credential });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const token = cookieValue(response.headers["set-cookie"], "__session");
+  const xsrf = cookieValue(response.headers["set-cookie"], "XSRF-TOKEN");
+  if (!token || !xsrf) throw new Error("Sign-in set no session cookies");
+  return { cookie: `__session=${token}`, xsrf, token };
+}
+
+export { cookieValue };

@@ -1,0 +1,168 @@
+/**
+ * `npm test`: every check and test suite, offline, in order — format, lint, types, build, unit tests of
+ * both workspaces, then the API tests (in-process against the local Firestore server and Auth emulator)
+ * and the browser journeys (Debian's Chromium through the Hosting emulator). One summary at the end; the
+ * exit code is non-zero if anything failed. `npm test -- unit api` runs only the named stages.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { closeAdminApps } from "./lib/admin";
+import { run } from "./lib/run";
+import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
+
+interface Outcome {
+  passed: number;
+  failed: number;
+  note?: string;
+}
+
+interface Stage {
+  name: string;
+  /** Needs the running Firebase stack. */
+  needsStack?: boolean;
+  run: (context: Context) => Promise<Outcome>;
+}
+
+interface Context {
+  stack?: RunningStack;
+  reportDir: string;
+}
+
+const say = (line: string) => console.log(`\n» ${line}`);
+
+/** A check that is one pass or one fail (formatter, linter, compiler, build). */
+const check = async (command: string, args: string[]): Promise<Outcome> =>
+  (await run(command, args)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string }[];
+}
+
+async function vitest(workspace: string, args: string[], reportFile: string, env: Record<string, string> = {}) {
+  const code = await run(
+    "npx",
+    ["vitest", "run", "--root", workspace, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
+    env,
+  );
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as VitestReport;
+  // A file that failed to load fails the run without failing any test: count each such file once.
+  const brokenFiles = report.testResults.filter((file) => file.status === "failed").length;
+  const failed = report.numFailedTests > 0 || code === 0 ? report.numFailedTests : Math.max(1, brokenFiles);
+  return { passed: report.numPassedTests, failed };
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+async function playwright(context: Context): Promise<Outcome> {
+  const reportFile = path.join(context.reportDir, "e2e.json");
+  const code = await run("npx", ["playwright", "test", "--config", "web/playwright.config.ts"], {
+    E2E_BASE_URL: context.stack!.hostingUrl,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+    ...context.stack!.env,
+  });
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
+  const { stats } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
+  return { passed: stats.expected + stats.flaky, failed: Math.max(stats.unexpected, code === 0 ? 0 : 1) };
+}
+
+const STAGES: Stage[] = [
+  { name: "format", run: () => check("npx", ["prettier", "--check", "--log-level", "warn", "."]) },
+  { name: "lint", run: () => check("npx", ["eslint", "--max-warnings", "0", "."]) },
+  { name: "typecheck", run: () => check("npm", ["run", "--silent", "typecheck"]) },
+  {
+    name: "build",
+    run: async () => {
+      const api = await run("npm", ["run", "--silent", "build", "-w", "functions"]);
+      const web = api === 0 ? await run("npm", ["run", "--silent", "build:emulator", "-w", "web"]) : 1;
+      return web === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    },
+  },
+  {
+    name: "unit",
+    run: async ({ reportDir }) => {
+      const api = await vitest("functions", ["--project", "unit"], path.join(reportDir, "unit-functions.json"));
+      const web = await vitest("web", [], path.join(reportDir, "unit-web.json"));
+      return { passed: api.passed + web.passed, failed: api.failed + web.failed };
+    },
+  },
+  {
+    name: "api",
+    needsStack: true,
+    run: ({ stack, reportDir }) =>
+      vitest("functions", ["--project", "api"], path.join(reportDir, "api.json"), stack!.env),
+  },
+  { name: "e2e", needsStack: true, run: playwright },
+];
+
+async function main(): Promise<number> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !STAGES.some((stage) => stage.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown stage ${unknown.join(", ")}; the stages are: ${STAGES.map((s) => s.name).join(", ")}.`);
+    return 2;
+  }
+  const stages = wanted.length > 0 ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
+
+  const testDataDir = path.join(ROOT, ".test-data");
+  await rm(testDataDir, { recursive: true, force: true });
+  const context: Context = { reportDir: path.join(testDataDir, "reports") };
+  await mkdir(context.reportDir, { recursive: true });
+
+  const results: { name: string; outcome: Outcome }[] = [];
+  let stackFailure: string | undefined;
+  try {
+    for (const stage of stages) {
+      if (stage.needsStack && !context.stack && !stackFailure) {
+        say("Starting the Firebase emulators for the API tests and browser journeys...");
+        try {
+          context.stack = await startStack({
+            dataDir: path.join(testDataDir, "stack"),
+            persist: false,
+            output: { logFile: path.join(testDataDir, "emulators.log") },
+            say: (line) => console.log(`  ${line}`),
+          });
+        } catch (error) {
+          if (!(error instanceof StackError)) throw error;
+          stackFailure = error.message;
+          console.error(`✖ ${error.message}`);
+        }
+      }
+      if (stage.needsStack && !context.stack) {
+        results.push({ name: stage.name, outcome: { passed: 0, failed: 1, note: "not run: the emulators did not start" } });
+        continue;
+      }
+      say(`Stage: ${stage.name}`);
+      results.push({ name: stage.name, outcome: await stage.run(context) });
+    }
+  } finally {
+    if (context.stack) {
+      say("Stopping the emulators...");
+      await context.stack.stop();
+    }
+    await closeAdminApps();
+  }
+
+  console.log("\nSummary");
+  for (const { name, outcome } of results) {
+    const mark = outcome.failed > 0 ? "✖" : "✔";
+    console.log(`  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${outcome.note ? ` (${outcome.note})` : ""}`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.outcome.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.outcome.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
