@@ -31,6 +31,11 @@ interface Context {
 
 const say = (line: string) => console.log(`\n» ${line}`);
 
+function stackOf(context: Context): RunningStack {
+  if (!context.stack) throw new Error("This stage needs the emulators, which are not running.");
+  return context.stack;
+}
+
 /** A check that is one pass or one fail (formatter, linter, compiler, build). */
 const check = async (command: string, args: string[]): Promise<Outcome> =>
   (await run(command, args)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
@@ -44,7 +49,16 @@ interface VitestReport {
 async function vitest(workspace: string, args: string[], reportFile: string, env: Record<string, string> = {}) {
   const code = await run(
     "npx",
-    ["vitest", "run", "--root", workspace, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...args],
+    [
+      "vitest",
+      "run",
+      "--root",
+      workspace,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reportFile}`,
+      ...args,
+    ],
     env,
   );
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
@@ -61,10 +75,11 @@ interface PlaywrightReport {
 
 async function playwright(context: Context): Promise<Outcome> {
   const reportFile = path.join(context.reportDir, "e2e.json");
+  const stack = stackOf(context);
   const code = await run("npx", ["playwright", "test", "--config", "web/playwright.config.ts"], {
-    E2E_BASE_URL: context.stack!.hostingUrl,
+    E2E_BASE_URL: stack.hostingUrl,
     PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-    ...context.stack!.env,
+    ...stack.env,
   });
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
   const { stats } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
@@ -94,8 +109,8 @@ const STAGES: Stage[] = [
   {
     name: "api",
     needsStack: true,
-    run: ({ stack, reportDir }) =>
-      vitest("functions", ["--project", "api"], path.join(reportDir, "api.json"), stack!.env),
+    run: (context) =>
+      vitest("functions", ["--project", "api"], path.join(context.reportDir, "api.json"), stackOf(context).env),
   },
   { name: "e2e", needsStack: true, run: playwright },
 ];
@@ -134,7 +149,10 @@ async function main(): Promise<number> {
         }
       }
       if (stage.needsStack && !context.stack) {
-        results.push({ name: stage.name, outcome: { passed: 0, failed: 1, note: "not run: the emulators did not start" } });
+        results.push({
+          name: stage.name,
+          outcome: { passed: 0, failed: 1, note: "not run: the emulators did not start" },
+        });
         continue;
       }
       say(`Stage: ${stage.name}`);
@@ -151,7 +169,9 @@ async function main(): Promise<number> {
   console.log("\nSummary");
   for (const { name, outcome } of results) {
     const mark = outcome.failed > 0 ? "✖" : "✔";
-    console.log(`  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${outcome.note ? ` (${outcome.note})` : ""}`);
+    console.log(
+      `  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${outcome.note ? ` (${outcome.note})` : ""}`,
+    );
   }
   const passed = results.reduce((sum, r) => sum + r.outcome.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.outcome.failed, 0);

@@ -3,9 +3,9 @@ import { assertSafeEnvironment, isProduction, loadConfig } from "../../src/confi
 
 describe("assertSafeEnvironment", () => {
   it("When the function runs in production with an emulator variable set, then it refuses to start", () => {
-    expect(() =>
-      assertSafeEnvironment({ K_SERVICE: "api", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }),
-    ).toThrow(/Refusing to start in production.*FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => assertSafeEnvironment({ K_SERVICE: "api", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /Refusing to start in production.*FIREBASE_AUTH_EMULATOR_HOST/,
+    );
     expect(() => assertSafeEnvironment({ K_SERVICE: "api", FIRESTORE_EMULATOR_HOST: "x:1" })).toThrow(
       /FIRESTORE_EMULATOR_HOST/,
     );
