@@ -1,0 +1,117 @@
+/**
+ * Demo data for `npm start`: one admin, three students, tasks in every category on the days around today,
+ * a few notifications and two proof images. Idempotent: every record has a fixed id and is only created
+ * when absent, so a restart neither duplicates nor overwrites what was changed while the app ran.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
+import { addDays, toCalendarDate } from "@common/calendar-date";
+import { COLLECTIONS, type Category } from "@common/constants";
+import { DEMO_ACCOUNTS } from "@common/demo-accounts";
+import { loadConfig } from "../../functions/src/config";
+import { createFileStore } from "../../functions/src/files";
+import { newFileKey } from "../../functions/src/files/file-urls";
+import { NotificationRepository } from "../../functions/src/notifications/notification-repository";
+import { TaskRepository } from "../../functions/src/tasks/task-repository";
+import { UserRepository } from "../../functions/src/users/user-repository";
+
+interface SeedTask {
+  id: string;
+  student: string;
+  dayOffset: number;
+  name: string;
+  category: Category;
+  instructions: string;
+  state: "pending" | "proof" | "completed";
+  proofImage?: string;
+}
+
+const STUDENT_IDS: Record<string, string> = {
+  "sofia@taskplanner.test": "demo-sofia",
+  "liam@taskplanner.test": "demo-liam",
+  "mei@taskplanner.test": "demo-mei",
+};
+
+const TASKS: SeedTask[] = [
+  { id: "seed-sofia-1", student: "demo-sofia", dayOffset: -2, name: "Read a short story", category: "Reading", instructions: "Read 'El almohadón de plumas' and list ten new words with their meanings.", state: "completed", proofImage: "proof-diary.png" },
+  { id: "seed-sofia-2", student: "demo-sofia", dayOffset: -1, name: "Podcast listening", category: "Listening", instructions: "Listen to episode 12 of the learner podcast and write a five-sentence summary.", state: "proof", proofImage: "proof-listening-log.png" },
+  { id: "seed-sofia-3", student: "demo-sofia", dayOffset: 0, name: "Diary entry", category: "Writing", instructions: "Write a 150-word diary entry about your morning using the preterite tense.", state: "pending" },
+  { id: "seed-sofia-4", student: "demo-sofia", dayOffset: 1, name: "Describe your town", category: "Speaking", instructions: "Record two minutes describing your town. Photograph your notes as proof.", state: "pending" },
+  { id: "seed-sofia-5", student: "demo-sofia", dayOffset: 2, name: "Flashcard review", category: "Other", instructions: "Review the 'food and market' deck until every card is green.", state: "pending" },
+  { id: "seed-sofia-6", student: "demo-sofia", dayOffset: 0, name: "News headline", category: "Reading", instructions: "Read today's front page headlines and translate three of them.", state: "pending" },
+  { id: "seed-liam-1", student: "demo-liam", dayOffset: -1, name: "Song lyrics", category: "Listening", instructions: "Listen to the song twice and fill in the missing words on the worksheet.", state: "pending" },
+  { id: "seed-liam-2", student: "demo-liam", dayOffset: 0, name: "Email to a friend", category: "Writing", instructions: "Write an email inviting a friend to dinner. Use at least three future-tense verbs.", state: "pending" },
+  { id: "seed-liam-3", student: "demo-liam", dayOffset: 3, name: "Shadowing practice", category: "Speaking", instructions: "Shadow the dialogue on page 40 five times, then record the last attempt.", state: "pending" },
+  { id: "seed-mei-1", student: "demo-mei", dayOffset: -3, name: "Graded reader chapter 4", category: "Reading", instructions: "Read chapter 4 and answer the comprehension questions at the end.", state: "completed" },
+  { id: "seed-mei-2", student: "demo-mei", dayOffset: 1, name: "Verb conjugation sheet", category: "Other", instructions: "Complete the subjunctive conjugation sheet for the ten verbs listed.", state: "pending" },
+];
+
+export interface SeedReport {
+  created: number;
+  existing: number;
+}
+
+export async function seedDemoData(db: Firestore, today = toCalendarDate(new Date())): Promise<SeedReport> {
+  const users = new UserRepository(db);
+  const tasks = new TaskRepository(db);
+  const notifications = new NotificationRepository(db);
+  const files = createFileStore(loadConfig().fileStore);
+  const report: SeedReport = { created: 0, existing: 0 };
+  const exists = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).exists;
+
+  for (const account of DEMO_ACCOUNTS) {
+    const id = STUDENT_IDS[account.email] ?? "demo-admin";
+    if (await exists(COLLECTIONS.users, id)) {
+      report.existing += 1;
+      continue;
+    }
+    await users.create({ name: account.name, email: account.email, role: account.role, phoneNumber: "", birthDate: "" }, id);
+    report.created += 1;
+  }
+
+  for (const seed of TASKS) {
+    if (await exists(COLLECTIONS.tasks, seed.id)) {
+      report.existing += 1;
+      continue;
+    }
+    let proofKey: string | null = null;
+    if (seed.proofImage && seed.state !== "pending") {
+      proofKey = newFileKey("proofs", seed.student, `${seed.id}-proof`, "png");
+      const bytes = await readFile(path.join(import.meta.dirname, "../seed-assets", seed.proofImage));
+      await files.put(proofKey, bytes, "image/png");
+    }
+    const deadline = addDays(today, seed.dayOffset);
+    const task = await tasks.create(
+      {
+        name: seed.name,
+        instructions: seed.instructions,
+        deadline,
+        category: seed.category,
+        assignedTo: seed.student,
+        status: seed.state === "completed" ? "completed" : "pending",
+        proofKey,
+      },
+      seed.id,
+    );
+    const relatedTask = { _id: task._id, name: task.name, deadline };
+    await notifications.create(
+      {
+        userId: seed.student,
+        title: "New task assigned",
+        message: `You have a new ${seed.category} task: ${seed.name}.`,
+        relatedTask,
+        isRead: seed.dayOffset < 0,
+      },
+      `${seed.id}-assigned`,
+    );
+    if (seed.state === "completed") {
+      await notifications.create(
+        { userId: seed.student, title: "Task verified", message: `Your proof for "${seed.name}" was verified.`, relatedTask },
+        `${seed.id}-verified`,
+      );
+    }
+    report.created += 1;
+  }
+  return report;
+}

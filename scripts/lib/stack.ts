@@ -1,0 +1,191 @@
+/**
+ * Starts the local Firebase stack: the official emulators where Java 21 can run them; otherwise the embedded
+ * Node Firestore server plus the Auth, Functions and Hosting emulators, with files on local disk.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { exportFirestore, importFirestore, type FirestoreExport } from "./backup";
+import { adminFirestore } from "./admin";
+import { describeTakenPort, findTakenPort, javaMajorVersion, type PortPlan } from "./preflight";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+interface EmulatorConfig {
+  host: string;
+  port: number;
+}
+
+interface FirebaseJson {
+  emulators: Record<"auth" | "functions" | "firestore" | "storage" | "hosting" | "hub" | "logging", EmulatorConfig>;
+}
+
+export function readFirebaseConfig() {
+  const firebase = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as FirebaseJson;
+  const rc = JSON.parse(readFileSync(path.join(ROOT, ".firebaserc"), "utf8")) as { projects: { default: string } };
+  return { emulators: firebase.emulators, projectId: rc.projects.default };
+}
+
+export interface StackOptions {
+  /** Where the stack keeps its data between runs. */
+  dataDir: string;
+  /** Import the data found in dataDir on start and export it on stop. */
+  persist: boolean;
+  /** Emulator output goes here; `inherit` prints it, prefixed. */
+  output: "inherit" | { logFile: string };
+  /** Prints what the stack is doing, one line at a time. */
+  say: (line: string) => void;
+}
+
+export interface RunningStack {
+  projectId: string;
+  hostingUrl: string;
+  /** What a process needs to talk to this stack through firebase-admin. */
+  env: Record<string, string>;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export class StackError extends Error {}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { emulators, projectId } = readFirebaseConfig();
+  const java = javaMajorVersion();
+  const embedded = java === undefined || java < 21;
+
+  const plan: PortPlan[] = [
+    { name: "Firestore", port: emulators.firestore.port, configKey: "emulators.firestore.port" },
+    { name: "Auth emulator", port: emulators.auth.port, configKey: "emulators.auth.port" },
+    { name: "Functions emulator", port: emulators.functions.port, configKey: "emulators.functions.port" },
+    { name: "Hosting emulator", port: emulators.hosting.port, configKey: "emulators.hosting.port" },
+    { name: "emulator hub", port: emulators.hub.port, configKey: "emulators.hub.port" },
+    { name: "logging emulator", port: emulators.logging.port, configKey: "emulators.logging.port" },
+    ...(embedded ? [] : [{ name: "Storage emulator", port: emulators.storage.port, configKey: "emulators.storage.port" }]),
+  ];
+  const taken = await findTakenPort(plan);
+  if (taken) throw new StackError(describeTakenPort(taken));
+
+  if (embedded) {
+    options.say(
+      `${java ? `Java ${java} found, not 21` : "No Java found"}: the Firestore and Storage emulators need Java 21, so ` +
+        "Firestore runs on the embedded Node server and files are kept on local disk.",
+    );
+  }
+
+  await mkdir(options.dataDir, { recursive: true });
+  const emulatorExportDir = path.join(options.dataDir, "emulators");
+  const firestoreFile = path.join(options.dataDir, "firestore.json");
+  const filesDir = path.join(options.dataDir, "files");
+
+  const env: Record<string, string> = {
+    GCLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${emulators.auth.host}:${emulators.auth.port}`,
+    ...(embedded
+      ? { FILE_STORE_DIR: filesDir }
+      : { FIREBASE_STORAGE_EMULATOR_HOST: `${emulators.storage.host}:${emulators.storage.port}` }),
+  };
+
+  let firestoreServer: FirestoreServer | undefined;
+  if (embedded) {
+    firestoreServer = new FirestoreServer();
+    await firestoreServer.start(emulators.firestore.port);
+    if (options.persist && existsSync(firestoreFile)) {
+      const data = JSON.parse(await readFile(firestoreFile, "utf8")) as FirestoreExport;
+      const count = await importFirestore(adminFirestore(env), data);
+      options.say(`Restored ${count} Firestore records from ${path.relative(ROOT, firestoreFile)}.`);
+    }
+  }
+
+  const args = ["emulators:start", "--project", projectId];
+  if (embedded) args.push("--only", "auth,functions,hosting");
+  if (options.persist) {
+    if (existsSync(path.join(emulatorExportDir, "firebase-export-metadata.json"))) {
+      args.push("--import", emulatorExportDir);
+    }
+    args.push("--export-on-exit", emulatorExportDir);
+  }
+
+  const child = spawn(path.join(ROOT, "node_modules/.bin/firebase"), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, CI: process.env.CI ?? "" },
+    // Its own process group, so that stopping it also stops the function workers it spawned.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logTail: string[] = [];
+  const sink = options.output === "inherit" ? undefined : createWriteStream(options.output.logFile);
+  const onData = (chunk: Buffer) => {
+    sink?.write(chunk);
+    for (const line of chunk.toString().split("\n")) {
+      if (!line.trim()) continue;
+      logTail.push(line);
+      if (logTail.length > 40) logTail.shift();
+      if (options.output === "inherit") process.stdout.write(`[emulators] ${line}\n`);
+    }
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+
+  const stopFirestore = async () => {
+    if (!firestoreServer) return;
+    if (options.persist) {
+      const data = await exportFirestore(adminFirestore(env), { knownOnly: true });
+      await writeFile(`${firestoreFile}.tmp`, JSON.stringify(data, null, 1));
+      await rename(`${firestoreFile}.tmp`, firestoreFile);
+    }
+    firestoreServer.stop();
+    firestoreServer = undefined;
+  };
+
+  const stop = async () => {
+    if (!exited && child.pid) {
+      process.kill(-child.pid, "SIGINT");
+      const stopped = await Promise.race([exit.then(() => true), sleep(30_000).then(() => false)]);
+      if (!stopped) killGroup(child);
+    }
+    killGroup(child); // function workers that outlived the CLI
+    sink?.end();
+    await stopFirestore();
+  };
+
+  const hostingUrl = `http://${emulators.hosting.host}:${emulators.hosting.port}`;
+  try {
+    await waitForApi(hostingUrl, () => exited);
+  } catch (error) {
+    await stop();
+    const tail = logTail.slice(-15).join("\n");
+    throw new StackError(`${(error as Error).message}\nLast emulator output:\n${tail}`);
+  }
+  return { projectId, hostingUrl, env, embedded, stop };
+}
+
+function killGroup(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Ready means Hosting answers and routes /api to a loaded function (which says 401: nobody signed in). */
+async function waitForApi(hostingUrl: string, hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new StackError("The Firebase emulators stopped before they were ready.");
+    try {
+      const response = await fetch(`${hostingUrl}/api/users/is-auth`);
+      if (response.status === 401) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new StackError("The Firebase emulators did not become ready within 120 seconds.");
+}
