@@ -5,6 +5,8 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRouter } from "./auth/auth-router";
 import { csrfForStateChanges, refuseCrossSite } from "./middleware/csrf";
+import { filesRouter } from "./files/files-router";
+import { FILES_ROUTE } from "./files/file-urls";
 import { usersRouter } from "./users/users-router";
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
@@ -21,6 +23,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter(deps));
   app.use("/api/users", usersRouter(deps));
+  app.use(FILES_ROUTE, filesRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -9,7 +9,7 @@ export interface PortPlan {
   configKey: string;
 }
 
-function isFree(port: number): Promise<boolean> {
+export function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(false));

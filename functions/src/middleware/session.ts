@@ -1,5 +1,6 @@
 import { parse as parseCookies } from "cookie";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import type { User } from "@common/api-types";
 import type { AppDeps } from "../deps";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_COOKIE, sessionIdOf } from "../sessions/session-tokens";
@@ -20,6 +21,12 @@ export function loadSession({ sessions, users }: AppDeps): RequestHandler {
     req.sessionToken = token;
     next();
   };
+}
+
+/** The signed-in user of a route behind requireUser or requireAdmin. */
+export function currentUser(req: Request): User {
+  if (!req.user) throw unauthorized();
+  return req.user;
 }
 
 export const requireUser: RequestHandler = (req, _res, next) => {

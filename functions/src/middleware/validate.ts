@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
+import { fieldErrors } from "@common/validation";
 import { AppError, badRequest } from "../errors";
 
 /** JSON routes accept JSON only: a form post or text/plain body is refused before anything changes. */
@@ -13,12 +14,18 @@ export function assertJsonBody(req: Request): void {
   }
 }
 
-/** Parses the JSON body with a schema; every problem is reported at once, one message per field. */
-export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer<T> {
-  assertJsonBody(req);
-  const result = schema.safeParse(req.body);
+/** Parses input with a schema; every field's problem is reported at once, one message per field. */
+export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
   if (!result.success) {
-    throw badRequest(result.error.issues.map((issue) => issue.message).join(" "));
+    const messages = Object.values(fieldErrors(result.error));
+    throw badRequest(messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(" "));
   }
   return result.data;
+}
+
+/** Parses a JSON body: anything but JSON is refused before any field is looked at. */
+export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer<T> {
+  assertJsonBody(req);
+  return parseFields(schema, req.body);
 }

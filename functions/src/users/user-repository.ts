@@ -21,7 +21,10 @@ export type NewUser = Omit<UserRecord, "emailLower" | "pictureKey" | "socialLink
   socialLinks?: SocialLink[];
 };
 
-/** Firestore's ALREADY_EXISTS gRPC status. */
+export type ProfileFields = Pick<UserRecord, "name" | "phoneNumber" | "birthDate" | "socialLinks">;
+
+/** Firestore's gRPC status codes. */
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -54,6 +57,11 @@ export class UserRepository {
     return this.db.collection(COLLECTIONS.userEmails).doc(normalizeEmail(email));
   }
 
+  /** A fresh document id, for files stored before their user exists. */
+  newId(): string {
+    return this.collection.doc().id;
+  }
+
   async findById(id: string): Promise<User | null> {
     return toUser(await this.collection.doc(id).get());
   }
@@ -63,6 +71,46 @@ export class UserRepository {
     const index = await this.emailDoc(email).get();
     const userId = index.get("userId");
     return typeof userId === "string" ? this.findById(userId) : null;
+  }
+
+  /** Every user, sorted by name. */
+  async list(): Promise<User[]> {
+    const snapshot = await this.collection.get();
+    return snapshot.docs
+      .map((doc) => toUser(doc))
+      .filter((user): user is User => user !== null)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  }
+
+  /** Updates the editable profile fields; undefined when there is no such user. */
+  async updateProfile(id: string, fields: ProfileFields): Promise<User | null> {
+    const ref = this.collection.doc(id);
+    try {
+      await ref.update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+    } catch (error) {
+      if ((error as { code?: number }).code === NOT_FOUND) return null;
+      throw error;
+    }
+    return this.findById(id);
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.collection.doc(id).update({ role, updatedAt: FieldValue.serverTimestamp() });
+  }
+
+  /**
+   * Points the user at a new picture and returns the key of the one it replaced, which the caller deletes
+   * only now that nothing refers to it. Null when there is no such user.
+   */
+  async replacePicture(id: string, pictureKey: string): Promise<{ previousKey: string | null } | null> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return null;
+      const previous = snapshot.get("pictureKey");
+      transaction.update(ref, { pictureKey, updatedAt: FieldValue.serverTimestamp() });
+      return { previousKey: typeof previous === "string" ? previous : null };
+    });
   }
 
   /**

@@ -1,0 +1,149 @@
+/**
+ * Validation rules and their messages (SPEC §5), written once: the web forms and the API both use these
+ * schemas, so a person sees the same words whichever side catches the problem.
+ */
+import { z } from "zod";
+import { isCalendarDate } from "./calendar-date";
+import { CATEGORIES, NAME_MIN_LENGTH, ROLES, SOCIAL_LABELS, type SocialLabel } from "./constants";
+
+export const MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  nameRequired: "Name is required",
+  nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
+  nameTooLong: "Name must be at most 100 characters",
+  roleRequired: "Role is required",
+  roleInvalid: "Please select a valid role",
+  phoneInvalid: "Please enter a valid phone number",
+  dateInvalid: "Please enter a valid date",
+  birthDateInFuture: "Birth date cannot be in the future",
+  pictureNotImage: "Please select an image file",
+  pictureTooLarge: "File size must be less than 5MB",
+  socialUrlInvalid: "Please enter a valid http(s) URL",
+  socialLabelInvalid: `Social link labels are ${SOCIAL_LABELS.join(", ")}`,
+  taskNameRequired: "Task name is required",
+  instructionsRequired: "Instructions are required",
+  deadlineRequired: "Deadline is required",
+  deadlineInvalid: "Please choose a deadline between 01/01/1900 and 12/31/2099",
+  categoryRequired: "Category is required",
+  categoryInvalid: `Category must be one of ${CATEGORIES.join(", ")}`,
+  assigneeRequired: "Please choose the user to assign the task to",
+} as const;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2099-12-31";
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const emailField = requiredString(MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const nameField = requiredString(MESSAGES.nameRequired)
+  .min(NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort, abort: true })
+  .max(100, { error: MESSAGES.nameTooLong });
+
+export const roleField = requiredString(MESSAGES.roleRequired).pipe(z.enum(ROLES, { error: MESSAGES.roleInvalid }));
+
+export const phoneField = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .max(30, { error: MESSAGES.phoneInvalid, abort: true })
+  .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid })
+  .default("");
+
+/**
+ * An optional birth date, `YYYY-MM-DD`; the empty string means none. `latest` is the last allowed day: the
+ * browser passes its own today; the server allows one day more, since it is already tomorrow somewhere.
+ */
+export const birthDateField = (latest: string) =>
+  z
+    .string({ error: MESSAGES.dateInvalid })
+    .trim()
+    .refine((value) => value === "" || (isCalendarDate(value) && value >= DATE_MIN), {
+      error: MESSAGES.dateInvalid,
+      abort: true,
+    })
+    .refine((value) => value === "" || value <= latest, { error: MESSAGES.birthDateInFuture })
+    .default("");
+
+export const addUserSchema = (latestBirthDate: string) =>
+  z.strictObject({
+    email: emailField,
+    name: nameField,
+    role: roleField,
+    phoneNumber: phoneField,
+    birthDate: birthDateField(latestBirthDate),
+  });
+export type AddUserInput = z.infer<ReturnType<typeof addUserSchema>>;
+
+const labelOf = (label: string): SocialLabel | undefined =>
+  SOCIAL_LABELS.find((known) => known.toLowerCase() === label.trim().toLowerCase());
+
+const httpUrl = z
+  .string({ error: MESSAGES.socialUrlInvalid })
+  .trim()
+  .max(2048, { error: MESSAGES.socialUrlInvalid, abort: true })
+  .refine((value) => value === "" || isHttpUrl(value), { error: MESSAGES.socialUrlInvalid });
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §3 and §5: blank links are ignored, values trimmed, one link per label (case-insensitive), and the
+ * newest — the later one in the list — replaces the old.
+ */
+export const socialLinksField = z
+  .array(
+    z.strictObject({
+      label: z
+        .string({ error: MESSAGES.socialLabelInvalid })
+        .refine((label) => labelOf(label) !== undefined, { error: MESSAGES.socialLabelInvalid })
+        .transform((label) => labelOf(label) as SocialLabel),
+      url: httpUrl,
+    }),
+    { error: "socialLinks must be a list of {label, url}" },
+  )
+  .max(20, { error: "Too many social links" })
+  .transform((links) => {
+    const byLabel = new Map<SocialLabel, string>();
+    for (const { label, url } of links) {
+      if (url === "") continue;
+      byLabel.delete(label);
+      byLabel.set(label, url);
+    }
+    return SOCIAL_LABELS.filter((label) => byLabel.has(label)).map((label) => ({
+      label,
+      url: byLabel.get(label) as string,
+    }));
+  });
+
+export const updateProfileSchema = (latestBirthDate: string) =>
+  z.strictObject({
+    name: nameField,
+    phoneNumber: phoneField,
+    birthDate: birthDateField(latestBirthDate),
+    socialLinks: socialLinksField.default([]),
+  });
+export type UpdateProfileInput = z.infer<ReturnType<typeof updateProfileSchema>>;
+
+/** The first message for each field, in field order: what the forms show under each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const isImageType = (type: string) => type.startsWith("image/");

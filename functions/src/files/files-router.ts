@@ -1,0 +1,44 @@
+import { Router } from "express";
+import type { AppDeps } from "../deps";
+import { notFound } from "../errors";
+import { currentUser, requireUser } from "../middleware/session";
+import { assertValidKey } from "./file-store";
+
+const KINDS = new Set(["pictures", "proofs"]);
+
+/**
+ * Serves stored images with a permission check on every request: students get their own files only, admins
+ * get every file. Anything else is "not found", so nothing leaks about files that exist.
+ */
+export function filesRouter(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get("/:kind/:owner/:name", requireUser, async (req, res) => {
+    const { kind, owner, name } = req.params as Record<string, string>;
+    const user = currentUser(req);
+    const key = `${kind}/${owner}/${name}`;
+    const allowed = KINDS.has(kind) && (user.role === "admin" || user._id === owner);
+    if (!allowed || !isValidKey(key)) throw notFound("There is no such file.");
+    const file = await deps.files.get(key);
+    if (!file) throw notFound("There is no such file.");
+    res.set({
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.length),
+      // Keys are never reused, so the bytes behind a URL never change; only this browser may keep them.
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "Content-Disposition": "inline",
+    });
+    res.end(file.bytes);
+  });
+
+  return router;
+}
+
+function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import sharp from "sharp";
+import { AppError } from "../errors";
+
+interface AcceptedFormat {
+  contentType: string;
+  extension: string;
+}
+
+/** What the app stores: the formats every browser shows. Never SVG (it can carry script). */
+const ACCEPTED: Record<string, AcceptedFormat> = {
+  jpeg: { contentType: "image/jpeg", extension: "jpg" },
+  png: { contentType: "image/png", extension: "png" },
+  webp: { contentType: "image/webp", extension: "webp" },
+  gif: { contentType: "image/gif", extension: "gif" },
+};
+
+export const NOT_AN_IMAGE = "Please select an image file (JPEG, PNG, WebP or GIF).";
+
+/** Refuses decompression bombs: ~100 megapixels is more than any phone camera makes. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export interface CleanImage extends AcceptedFormat {
+  bytes: Buffer;
+}
+
+/**
+ * Identifies the image from its bytes (never the client's name or MIME type), then re-encodes it: the
+ * orientation a camera recorded is applied, and all metadata — GPS position, camera, comments — is dropped.
+ */
+export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch {
+    throw new AppError(415, NOT_AN_IMAGE, "unsupported_media_type");
+  }
+  const accepted = format ? ACCEPTED[format] : undefined;
+  if (!format || !accepted) throw new AppError(415, NOT_AN_IMAGE, "unsupported_media_type");
+
+  const animated = format === "gif" || format === "webp";
+  try {
+    const clean = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .toFormat(format as keyof sharp.FormatEnum, format === "jpeg" ? { quality: 88, mozjpeg: true } : {})
+      .toBuffer();
+    return { ...accepted, bytes: clean };
+  } catch {
+    throw new AppError(415, "The image could not be read: it may be damaged.", "unsupported_media_type");
+  }
+}
