@@ -35,8 +35,7 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const emailField = requiredString(MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
@@ -79,11 +78,12 @@ export const addUserSchema = (latestBirthDate: string) =>
     birthDate: birthDateField(latestBirthDate),
   });
 export type AddUserInput = z.infer<ReturnType<typeof addUserSchema>>;
+export type AddUserFields = z.input<ReturnType<typeof addUserSchema>>;
 
 const labelOf = (label: string): SocialLabel | undefined =>
   SOCIAL_LABELS.find((known) => known.toLowerCase() === label.trim().toLowerCase());
 
-const httpUrl = z
+export const socialUrlField = z
   .string({ error: MESSAGES.socialUrlInvalid })
   .trim()
   .max(2048, { error: MESSAGES.socialUrlInvalid, abort: true })
@@ -109,7 +109,7 @@ export const socialLinksField = z
         .string({ error: MESSAGES.socialLabelInvalid })
         .refine((label) => labelOf(label) !== undefined, { error: MESSAGES.socialLabelInvalid })
         .transform((label) => labelOf(label) as SocialLabel),
-      url: httpUrl,
+      url: socialUrlField,
     }),
     { error: "socialLinks must be a list of {label, url}" },
   )
@@ -135,6 +135,7 @@ export const updateProfileSchema = (latestBirthDate: string) =>
     socialLinks: socialLinksField.default([]),
   });
 export type UpdateProfileInput = z.infer<ReturnType<typeof updateProfileSchema>>;
+export type UpdateProfileFields = z.input<ReturnType<typeof updateProfileSchema>>;
 
 /** The first message for each field, in field order: what the forms show under each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

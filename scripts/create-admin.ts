@@ -40,7 +40,13 @@ async function main(): Promise<void> {
   }
   const name = nameField.safeParse(values.name ?? "");
   if (!name.success) throw new UsageError(`--name: ${name.error.issues[0]?.message ?? "Name is required"}`);
-  const user = await users.create({ email: email.data, name: name.data, role: "admin", phoneNumber: "", birthDate: "" });
+  const user = await users.create({
+    email: email.data,
+    name: name.data,
+    role: "admin",
+    phoneNumber: "",
+    birthDate: "",
+  });
   console.log(`Created admin ${user.email} (${user.name}) in ${projectId}. They can now sign in with Google.`);
 }
 

@@ -7,6 +7,7 @@ import { authRouter } from "./auth/auth-router";
 import { csrfForStateChanges, refuseCrossSite } from "./middleware/csrf";
 import { filesRouter } from "./files/files-router";
 import { FILES_ROUTE } from "./files/file-urls";
+import { tasksRouter } from "./tasks/tasks-router";
 import { usersRouter } from "./users/users-router";
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter(deps));
   app.use("/api/users", usersRouter(deps));
+  app.use("/api/tasks", tasksRouter(deps));
   app.use(FILES_ROUTE, filesRouter(deps));
 
   app.use(notFoundHandler);

@@ -2,7 +2,9 @@ import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
+import { NotificationRepository } from "./notifications/notification-repository";
 import { SessionRepository } from "./sessions/session-repository";
+import { TaskRepository } from "./tasks/task-repository";
 import { UserRepository } from "./users/user-repository";
 
 /** What the routes need from the outside world; tests build it against the emulators. */
@@ -15,8 +17,18 @@ export interface AppDeps {
   sessionSecret: string;
   users: UserRepository;
   sessions: SessionRepository;
+  tasks: TaskRepository;
+  notifications: NotificationRepository;
 }
 
-export function buildDeps(parts: Omit<AppDeps, "users" | "sessions">): AppDeps {
-  return { ...parts, users: new UserRepository(parts.db), sessions: new SessionRepository(parts.db) };
+type Repositories = "users" | "sessions" | "tasks" | "notifications";
+
+export function buildDeps(parts: Omit<AppDeps, Repositories>): AppDeps {
+  return {
+    ...parts,
+    users: new UserRepository(parts.db),
+    sessions: new SessionRepository(parts.db),
+    tasks: new TaskRepository(parts.db),
+    notifications: new NotificationRepository(parts.db),
+  };
 }

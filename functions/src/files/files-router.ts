@@ -14,7 +14,7 @@ export function filesRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get("/:kind/:owner/:name", requireUser, async (req, res) => {
-    const { kind, owner, name } = req.params as Record<string, string>;
+    const { kind, owner, name } = req.params as { kind: string; owner: string; name: string };
     const user = currentUser(req);
     const key = `${kind}/${owner}/${name}`;
     const allowed = KINDS.has(kind) && (user.role === "admin" || user._id === owner);

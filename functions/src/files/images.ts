@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type FormatEnum } from "sharp";
 import { AppError } from "../errors";
 
 interface AcceptedFormat {
@@ -41,7 +41,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   try {
     const clean = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .toFormat(format as keyof sharp.FormatEnum, format === "jpeg" ? { quality: 88, mozjpeg: true } : {})
+      .toFormat(format as keyof FormatEnum, format === "jpeg" ? { quality: 88, mozjpeg: true } : {})
       .toBuffer();
     return { ...accepted, bytes: clean };
   } catch {

@@ -67,7 +67,8 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
     });
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) fail(badRequest(`The field "${name}" is too long.`));
-      else if (options.allowedFields && !options.allowedFields.includes(name)) fail(badRequest(`Unknown field "${name}".`));
+      else if (options.allowedFields && !options.allowedFields.includes(name))
+        fail(badRequest(`Unknown field "${name}".`));
       else if (name in fields) fail(badRequest(`The field "${name}" was sent twice.`));
       else fields[name] = value;
     });

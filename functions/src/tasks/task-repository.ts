@@ -39,6 +39,18 @@ export class TaskRepository {
     return this.db.collection(COLLECTIONS.tasks);
   }
 
+  /**
+   * A student's tasks by deadline, optionally within [from, to] (calendar dates, inclusive). Needs the
+   * composite index (assignedTo, deadline) declared in firestore.indexes.json.
+   */
+  async listForUser(userId: string, range: { from?: string; to?: string } = {}): Promise<Task[]> {
+    let query = this.collection.where("assignedTo", "==", userId);
+    if (range.from) query = query.where("deadline", ">=", range.from);
+    if (range.to) query = query.where("deadline", "<=", range.to);
+    const snapshot = await query.orderBy("deadline").get();
+    return snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null);
+  }
+
   async create(input: NewTask, id: string = this.collection.doc().id): Promise<Task> {
     const record: TaskRecord = { status: "pending", proofKey: null, ...input };
     await this.collection.doc(id).create({

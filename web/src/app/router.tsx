@@ -1,16 +1,44 @@
-import { createBrowserRouter } from "react-router-dom";
-import { LandingPage } from "@/features/landing/landing-page";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
+import { HomeRoute } from "./home-route";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <MainLayout />,
-      children: [
-        { index: true, element: <LandingPage /> },
-        { path: "*", element: <NotFoundPage /> },
-      ],
-    },
-  ]);
-}
+/** Every screen but the landing page loads on demand; admin screens never reach a student's browser. */
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: "profile",
+            lazy: async () => ({ Component: (await import("@/features/profile/profile-page")).ProfilePage }),
+          },
+        ],
+      },
+      {
+        path: "admin",
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import("./layouts/admin-layout")).AdminLayout }),
+            children: [
+              {
+                path: "add-users",
+                lazy: async () => ({
+                  Component: (await import("@/features/admin-users/add-user-page")).AddUserPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,10 +1,13 @@
 import { Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
+import { useSession } from "@/features/auth/api/get-session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 
-/** The non-admin layout: top bar, page, footer. */
+/** The non-admin layout: top bar, page, footer. Admins see neither bar (SPEC §1). */
 export function MainLayout() {
+  const { isAdmin } = useSession();
+  if (isAdmin) return <Outlet />;
   return (
     <Flex direction="column" minH="100dvh">
       <TopBar />

@@ -7,7 +7,9 @@ export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle:
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
 
 export const notify = {
-  error: (title: string) => toaster.create({ title, type: "error", duration: TOAST_DURATION.error, closable: true }),
+  /** An error, with the server's reason underneath when there is one. */
+  error: (title: string, description?: string) =>
+    toaster.create({ title, description, type: "error", duration: TOAST_DURATION.error, closable: true }),
   info: (title: string) => toaster.create({ title, type: "info", duration: TOAST_DURATION.info, closable: true }),
   success: (title: string) =>
     toaster.create({ title, type: "success", duration: TOAST_DURATION.success, closable: true }),

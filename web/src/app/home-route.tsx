@@ -1,0 +1,13 @@
+import { Navigate } from "react-router-dom";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/api/get-session";
+import { LandingPage } from "@/features/landing/landing-page";
+
+/** SPEC §2: everyone gets the landing page at /, except admins, who get the admin layout. */
+export function HomeRoute() {
+  const { isAdmin, isPending } = useSession();
+  if (isPending) return <PageSpinner />;
+  if (isAdmin) return <Navigate to={paths.admin} replace />;
+  return <LandingPage />;
+}

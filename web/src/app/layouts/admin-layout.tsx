@@ -1,0 +1,72 @@
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { NavLink, Outlet } from "react-router-dom";
+import { ColorModeButton } from "@/components/ui/color-mode";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/api/get-session";
+import { useLogout } from "@/features/auth/api/logout";
+
+const NAV_ITEMS = [
+  { to: paths.admin, label: "Add Tasks", end: true },
+  { to: paths.adminVerify, label: "Verify Tasks", end: false },
+  { to: paths.adminAddUsers, label: "Add Users", end: false },
+];
+
+/** SPEC §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */
+export function AdminLayout() {
+  const { user } = useSession();
+  const logout = useLogout();
+
+  return (
+    <Flex direction={{ base: "column", md: "row" }} minH="100dvh">
+      <Box
+        as="aside"
+        width={{ base: "full", md: "220px" }}
+        flexShrink={0}
+        borderEndWidth={{ base: "0", md: "1px" }}
+        borderBottomWidth={{ base: "1px", md: "0" }}
+        bg="bg.subtle"
+        p="4"
+        position={{ md: "sticky" }}
+        top="0"
+        height={{ md: "100dvh" }}
+      >
+        <Stack gap="4" height="full">
+          <Box>
+            <Heading as="h2" size="lg">
+              Admin Panel
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Hello Admin {user?.name}
+            </Text>
+          </Box>
+          <Stack as="nav" aria-label="Admin" direction={{ base: "row", md: "column" }} gap="1" wrap="wrap">
+            {NAV_ITEMS.map((item) => (
+              <Button
+                key={item.to}
+                asChild
+                variant="ghost"
+                justifyContent="flex-start"
+                css={{
+                  "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" },
+                }}
+              >
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </Button>
+            ))}
+          </Stack>
+          <HStack mt={{ md: "auto" }} justify="space-between">
+            <ColorModeButton />
+            <Button variant="outline" onClick={() => logout.mutate()} loading={logout.isPending}>
+              Logout
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+      <Box as="main" flex="1" minW="0" p={{ base: "4", md: "8" }}>
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiResult, User } from "@common/api-types";
+import type { AddUserInput } from "@common/validation";
+import { usersQueryKey } from "@/api/users";
+import { api } from "@/lib/api-client";
+
+interface AddUserResult extends ApiResult {
+  user: User;
+}
+
+export interface AddUserRequest {
+  input: AddUserInput;
+  picture: File | null;
+}
+
+/** SPEC §7: JSON without a picture; multipart with one, phone and birth date only when filled. */
+export async function addUser({ input, picture }: AddUserRequest): Promise<AddUserResult> {
+  if (!picture) return api.post<AddUserResult>("/api/users/add", input);
+  const form = new FormData();
+  form.append("picture", picture);
+  form.append("email", input.email);
+  form.append("name", input.name);
+  form.append("role", input.role);
+  if (input.phoneNumber) form.append("phoneNumber", input.phoneNumber);
+  if (input.birthDate) form.append("birthDate", input.birthDate);
+  return api.post<AddUserResult>("/api/users/add-with-picture", form);
+}
+
+export function useAddUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,42 @@
+import { Button, Heading, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink, Outlet } from "react-router-dom";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { paths } from "@/config/paths";
+import { useSession } from "../api/get-session";
+
+export const GUARD_MESSAGES = {
+  signedOut: "You must be logged in to access this page.",
+  adminSignedOut: "You must be logged in to access the admin page.",
+  notAdmin: "You do not have permission to access the admin page.",
+} as const;
+
+export function GuardMessage({ message }: { message: string }) {
+  return (
+    <Stack align="center" textAlign="center" gap="6" py="20" px="4">
+      <Heading as="h1" size="xl">
+        {message}
+      </Heading>
+      <Button asChild colorPalette="teal">
+        <RouterLink to={paths.home}>Go to Home</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** Routes for anyone signed in (SPEC §2). */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const { user, isPending } = useSession();
+  if (isPending) return <PageSpinner />;
+  if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
+  return children ?? <Outlet />;
+}
+
+/** Routes for admins only (SPEC §2, §6). */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user, isAdmin, isPending } = useSession();
+  if (isPending) return <PageSpinner />;
+  if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
+  if (!isAdmin) return <GuardMessage message={GUARD_MESSAGES.notAdmin} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,63 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import type { Task } from "@common/api-types";
+import { paths } from "@/config/paths";
+import { formatCalendarDate } from "@/lib/dates";
+
+export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
+  const navigate = useNavigate();
+  const sorted = [...tasks].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.name.localeCompare(b.name));
+
+  return (
+    <Card.Root flex="1" minW="0">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Your Tasks
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <Text color="fg.muted">Loading tasks...</Text>
+        ) : sorted.length === 0 ? (
+          <Text color="fg.muted">No tasks assigned.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {sorted.map((task) => (
+              <Stack
+                as="li"
+                key={task._id}
+                direction={{ base: "column", sm: "row" }}
+                justify="space-between"
+                align={{ sm: "center" }}
+                borderWidth="1px"
+                rounded="md"
+                p="3"
+                gap="2"
+              >
+                <Stack gap="1" minW="0">
+                  <Text fontWeight="semibold">{task.name}</Text>
+                  <HStack wrap="wrap" gap="2" fontSize="sm" color="fg.muted">
+                    <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{task.status}</Badge>
+                    <Badge variant="outline">{task.category}</Badge>
+                    <Text as="span">Due {formatCalendarDate(task.deadline)}</Text>
+                  </HStack>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  flexShrink={0}
+                  aria-label={`Move to task ${task.name}`}
+                  onClick={() =>
+                    navigate(paths.dashboard, { state: { targetDate: task.deadline, openAt: task.deadline } })
+                  }
+                >
+                  Move to task
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

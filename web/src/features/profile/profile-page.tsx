@@ -1,0 +1,159 @@
+import { Avatar, Badge, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { useRef, useState, type ChangeEvent } from "react";
+import { LuUser } from "react-icons/lu";
+import type { User } from "@common/api-types";
+import { notify } from "@/components/ui/toaster";
+import { useMyTasks } from "@/api/tasks";
+import { useSession } from "@/features/auth/api/get-session";
+import { formatCalendarDate } from "@/lib/dates";
+import { imageFileProblem } from "@/lib/image-file";
+import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
+import { ProfileForm } from "./components/profile-form";
+import { YourTasksCard } from "./components/your-tasks-card";
+
+export function ProfilePage() {
+  const { user, isAdmin } = useSession();
+  const tasks = useMyTasks(Boolean(user) && !isAdmin);
+  if (!user) return null;
+  return (
+    <Flex
+      direction={{ base: "column", lg: "row" }}
+      gap="6"
+      maxW="6xl"
+      mx="auto"
+      width="full"
+      p={{ base: "4", md: "8" }}
+    >
+      <ProfileCard user={user} />
+      <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
+    </Flex>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const updateProfile = useUpdateProfile();
+  const uploadPicture = useUploadPicture();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const save = (update: ProfileUpdate) =>
+    updateProfile.mutate(update, {
+      onSuccess: (result) => {
+        notify.success(result.message);
+        setEditing(false);
+      },
+      onError: (error) => notify.error("Failed to update profile", error.message),
+    });
+
+  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    uploadPicture.mutate(file, {
+      onSuccess: () => notify.success("Profile picture updated!"),
+      onError: (error) => notify.error("Failed to upload picture", error.message),
+    });
+  };
+
+  return (
+    <Card.Root width={{ base: "full", lg: "md" }} flexShrink={0}>
+      <Card.Body>
+        <Stack align="center" gap="3" textAlign="center">
+          <Avatar.Root size="2xl" boxSize="28">
+            <Avatar.Fallback>
+              <Icon as={LuUser} boxSize="14" aria-label="No profile picture" />
+            </Avatar.Fallback>
+            {user.picture && <Avatar.Image src={user.picture} alt={`Profile picture of ${user.name}`} />}
+          </Avatar.Root>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Profile picture"
+            onChange={choosePicture}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => fileInput.current?.click()}
+            loading={uploadPicture.isPending}
+            loadingText="Uploading..."
+          >
+            Upload Picture
+          </Button>
+        </Stack>
+
+        {editing ? (
+          <Stack mt="6">
+            <ProfileForm
+              user={user}
+              saving={updateProfile.isPending}
+              onSave={save}
+              onCancel={() => setEditing(false)}
+            />
+          </Stack>
+        ) : (
+          <Stack mt="6" gap="3">
+            <Heading as="h1" size="xl" textAlign="center">
+              {user.name}
+            </Heading>
+            <Text textAlign="center" color="fg.muted" wordBreak="break-all">
+              {user.email}
+            </Text>
+            <Stack align="center">
+              <Badge colorPalette="teal" size="md">
+                {user.role.toUpperCase()}
+              </Badge>
+            </Stack>
+            <Stack as="dl" gap="2" mt="2">
+              <Detail term="Phone">{user.phoneNumber || "Not provided"}</Detail>
+              <Detail term="Birth date">{user.birthDate ? formatCalendarDate(user.birthDate) : "Not provided"}</Detail>
+              <Detail term="Social links">
+                {user.socialLinks.length === 0 ? (
+                  "Not provided"
+                ) : (
+                  <Stack as="span" gap="1" align="flex-end">
+                    {user.socialLinks.map((link) => (
+                      <Link
+                        key={link.label}
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="teal.fg"
+                        textDecoration="underline"
+                      >
+                        {link.label}
+                      </Link>
+                    ))}
+                  </Stack>
+                )}
+              </Detail>
+            </Stack>
+            <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <Flex justify="space-between" gap="4" borderBottomWidth="1px" pb="2">
+      <Text as="dt" color="fg.muted">
+        {term}
+      </Text>
+      <Text as="dd" textAlign="end" minW="0" wordBreak="break-word">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
