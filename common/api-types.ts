@@ -38,3 +38,19 @@ export interface Task {
 export interface IsAuthResult extends ApiResult {
   user?: User;
 }
+
+export interface RelatedTask {
+  _id: string;
+  name: string;
+  deadline: string;
+}
+
+export interface Notification {
+  _id: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  /** ISO instant. */
+  createdAt: string;
+  relatedTask: RelatedTask | null;
+}

@@ -148,3 +148,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const isImageType = (type: string) => type.startsWith("image/");
+
+const requiredText = (message: string, max: number) =>
+  requiredString(message).max(max, { error: `At most ${max} characters, please.` });
+
+/** SPEC §5 Create Task: every field required, the category one of the five, the deadline a real day. */
+export const createTaskSchema = z.strictObject({
+  name: requiredText(MESSAGES.taskNameRequired, 200),
+  instructions: requiredText(MESSAGES.instructionsRequired, 5000),
+  deadline: z
+    .string({ error: MESSAGES.deadlineRequired })
+    .min(1, { error: MESSAGES.deadlineRequired, abort: true })
+    .refine((value) => isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX, {
+      error: MESSAGES.deadlineInvalid,
+    }),
+  category: requiredString(MESSAGES.categoryRequired).pipe(z.enum(CATEGORIES, { error: MESSAGES.categoryInvalid })),
+  assignedTo: requiredText(MESSAGES.assigneeRequired, 128),
+});
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+export type CreateTaskFields = z.input<typeof createTaskSchema>;

@@ -7,6 +7,7 @@ import { authRouter } from "./auth/auth-router";
 import { csrfForStateChanges, refuseCrossSite } from "./middleware/csrf";
 import { filesRouter } from "./files/files-router";
 import { FILES_ROUTE } from "./files/file-urls";
+import { notificationsRouter } from "./notifications/notifications-router";
 import { tasksRouter } from "./tasks/tasks-router";
 import { usersRouter } from "./users/users-router";
 
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/auth", authRouter(deps));
   app.use("/api/users", usersRouter(deps));
   app.use("/api/tasks", tasksRouter(deps));
+  app.use("/api/notifications", notificationsRouter(deps));
   app.use(FILES_ROUTE, filesRouter(deps));
 
   app.use(notFoundHandler);

@@ -7,8 +7,8 @@ import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { FirestoreServer } from "@firestore-emulator/server";
 import { exportFirestore, importFirestore, type FirestoreExport } from "./backup";
+import { EmbeddedFirestoreServer } from "./firestore-server";
 import { adminFirestore } from "./admin";
 import { describeTakenPort, findTakenPort, javaMajorVersion, type PortPlan } from "./preflight";
 
@@ -89,9 +89,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       : { FIREBASE_STORAGE_EMULATOR_HOST: `${emulators.storage.host}:${emulators.storage.port}` }),
   };
 
-  let firestoreServer: FirestoreServer | undefined;
+  let firestoreServer: EmbeddedFirestoreServer | undefined;
   if (embedded) {
-    firestoreServer = new FirestoreServer();
+    firestoreServer = new EmbeddedFirestoreServer();
     await firestoreServer.start(emulators.firestore.port);
     if (options.persist && existsSync(firestoreFile)) {
       const data = JSON.parse(await readFile(firestoreFile, "utf8")) as FirestoreExport;

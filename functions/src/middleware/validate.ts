@@ -29,3 +29,12 @@ export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer
   assertJsonBody(req);
   return parseFields(schema, req.body);
 }
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A document id from the path: anything else is a 400 before the database is asked. */
+export function pathId(req: Request, name: string): string {
+  const value = req.params[name];
+  if (typeof value !== "string" || !ID_PATTERN.test(value)) throw badRequest(`Invalid ${name}.`);
+  return value;
+}

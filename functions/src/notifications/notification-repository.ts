@@ -1,20 +1,12 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
-
-export interface RelatedTask {
-  _id: string;
-  name: string;
-  deadline: string;
-}
-
-export interface Notification {
-  _id: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  relatedTask: RelatedTask | null;
-}
 
 export interface NewNotification {
   userId: string;
@@ -38,6 +30,9 @@ export function toNotification(snapshot: DocumentSnapshot): Notification | null 
   };
 }
 
+/** The most notifications a list returns: the newest ones. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
 export class NotificationRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -45,11 +40,48 @@ export class NotificationRepository {
     return this.db.collection(COLLECTIONS.notifications);
   }
 
+  private record(input: NewNotification) {
+    return { ...input, isRead: input.isRead ?? false, createdAt: FieldValue.serverTimestamp() };
+  }
+
   async create(input: NewNotification, id: string = this.collection.doc().id): Promise<void> {
-    await this.collection.doc(id).create({
-      ...input,
-      isRead: input.isRead ?? false,
-      createdAt: FieldValue.serverTimestamp(),
+    await this.collection.doc(id).create(this.record(input));
+  }
+
+  /** Adds the notification to a transaction, so it exists exactly when the change it reports does. */
+  createIn(transaction: Transaction, input: NewNotification): void {
+    transaction.create(this.collection.doc(), this.record(input));
+  }
+
+  /** Newest first. Needs the composite index (userId, createdAt desc). */
+  async listForUser(userId: string): Promise<Notification[]> {
+    const snapshot = await this.collection
+      .where("userId", "==", userId)
+      .orderBy("createdAt", "desc")
+      .limit(NOTIFICATION_LIST_LIMIT)
+      .get();
+    return snapshot.docs.map((doc) => toNotification(doc)).filter((item): item is Notification => item !== null);
+  }
+
+  /** False when there is no such notification of this user. */
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists || snapshot.get("userId") !== userId) return false;
+      if (snapshot.get("isRead") !== true) transaction.update(ref, { isRead: true });
+      return true;
     });
+  }
+
+  /** Marks every unread notification of the user read; returns how many changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const unread = await this.collection.where("userId", "==", userId).where("isRead", "==", false).get();
+    for (let start = 0; start < unread.docs.length; start += 400) {
+      const batch = this.db.batch();
+      for (const doc of unread.docs.slice(start, start + 400)) batch.update(doc.ref, { isRead: true });
+      await batch.commit();
+    }
+    return unread.size;
   }
 }

@@ -1,7 +1,9 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { Task } from "@common/api-types";
 import { CATEGORIES, COLLECTIONS, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
+import { conflict, notFound } from "../errors";
 import { fileUrl } from "../files/file-urls";
+import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 
 /** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
 export interface TaskRecord {
@@ -32,6 +34,9 @@ export function toTask(snapshot: DocumentSnapshot): Task | null {
   return task;
 }
 
+const TASK_NOT_FOUND = "There is no such task.";
+const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
+
 export class TaskRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -51,6 +56,10 @@ export class TaskRepository {
     return snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null);
   }
 
+  async findById(id: string): Promise<Task | null> {
+    return toTask(await this.collection.doc(id).get());
+  }
+
   async create(input: NewTask, id: string = this.collection.doc().id): Promise<Task> {
     const record: TaskRecord = { status: "pending", proofKey: null, ...input };
     await this.collection.doc(id).create({
@@ -58,8 +67,75 @@ export class TaskRepository {
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const task = toTask(await this.collection.doc(id).get());
-    if (!task) throw new Error(`Task ${id} vanished right after it was created`);
+    return this.mustFind(id);
+  }
+
+  /** Creates the task and the student's notification together: both or neither. */
+  async createWithNotification(
+    input: NewTask,
+    notifications: NotificationRepository,
+    notify: (task: Task) => NewNotification,
+  ): Promise<Task> {
+    const ref = this.collection.doc();
+    const record: TaskRecord = { status: "pending", proofKey: null, ...input };
+    await this.db.runTransaction(async (transaction) => {
+      transaction.create(ref, {
+        ...record,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      notifications.createIn(transaction, notify({ _id: ref.id, ...record, proofUrl: undefined }));
+    });
+    return this.mustFind(ref.id);
+  }
+
+  /**
+   * Sets the status in a transaction. The notification for a completion is written only by the call that
+   * actually completed the task, so two completions at once notify once.
+   */
+  async setStatus(
+    id: string,
+    status: TaskStatus,
+    notifications: NotificationRepository,
+    onCompleted: (task: Task) => NewNotification,
+  ): Promise<Task> {
+    const ref = this.collection.doc(id);
+    await this.db.runTransaction(async (transaction) => {
+      const task = toTask(await transaction.get(ref));
+      if (!task) throw notFound(TASK_NOT_FOUND);
+      if (task.status === status) return;
+      transaction.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
+      if (status === "completed") notifications.createIn(transaction, onCompleted(task));
+    });
+    return this.mustFind(id);
+  }
+
+  /**
+   * Points the student's task at a new proof file and returns the key it replaced, which the caller deletes
+   * once nothing refers to it. Refuses another student's task (404) and a completed one (409).
+   */
+  async setProof(id: string, userId: string, proofKey: string | null): Promise<{ previousKey: string | null }> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists || snapshot.get("assignedTo") !== userId) throw notFound(TASK_NOT_FOUND);
+      if (snapshot.get("status") === "completed") throw conflict(TASK_COMPLETED);
+      const previous = snapshot.get("proofKey");
+      transaction.update(ref, { proofKey, updatedAt: FieldValue.serverTimestamp() });
+      return { previousKey: typeof previous === "string" ? previous : null };
+    });
+  }
+
+  /** The same checks as setProof, before any file is stored: a refused upload costs no work. */
+  async assertProofCanChange(id: string, userId: string): Promise<void> {
+    const snapshot = await this.collection.doc(id).get();
+    if (!snapshot.exists || snapshot.get("assignedTo") !== userId) throw notFound(TASK_NOT_FOUND);
+    if (snapshot.get("status") === "completed") throw conflict(TASK_COMPLETED);
+  }
+
+  private async mustFind(id: string): Promise<Task> {
+    const task = await this.findById(id);
+    if (!task) throw new Error(`Task ${id} vanished right after it was written`);
     return task;
   }
 }

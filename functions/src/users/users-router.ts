@@ -7,9 +7,11 @@ import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import { requireCsrfToken } from "../middleware/csrf";
 import { currentUser, requireAdmin, requireUser } from "../middleware/session";
-import { parseBody, parseFields } from "../middleware/validate";
+import { parseBody, parseFields, pathId } from "../middleware/validate";
 import { clearSessionCookies } from "../sessions/session-cookies";
 import { endSession } from "../sessions/session-service";
+import { tasksOfUser } from "../tasks/tasks-service";
+import { dateRangeOf } from "../tasks/tasks-router";
 import { addUser, updateProfile, uploadPicture } from "./users-service";
 
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
@@ -56,6 +58,11 @@ export function usersRouter(deps: AppDeps): Router {
     if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
     const user = await addUser(deps, input, file);
     res.status(201).json({ success: true, message: "User added successfully", user });
+  });
+
+  router.get("/:id/tasks", requireAdmin, async (req, res) => {
+    const tasks = await tasksOfUser(deps, pathId(req, "id"), dateRangeOf(req));
+    res.json({ success: true, message: `${tasks.length} tasks`, tasks });
   });
 
   router.patch("/update", requireUser, async (req, res) => {

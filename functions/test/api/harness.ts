@@ -82,3 +82,7 @@ export async function signIn(app: ReturnType<typeof createTestApp>["app"], email
 }
 
 export { cookieValue };
+
+/** Sets the session's cookie and CSRF header on a request, as the web app does. */
+export const withSession = (session: Session, test: supertest.Test) =>
+  test.set("Cookie", session.cookie).set("X-XSRF-TOKEN", session.xsrf);
