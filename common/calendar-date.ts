@@ -21,3 +21,20 @@ export function addDays(calendarDate: string, days: number): string {
   const date = new Date(Date.UTC(year, month - 1, day + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
+/** 0 for Sunday to 6 for Saturday, as Date.getDay. */
+export function weekdayOf(calendarDate: string): number {
+  const [year, month, day] = calendarDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The Monday of the Monday-to-Sunday week holding the date (SPEC §9: weeks start on Monday). */
+export function mondayOf(calendarDate: string): string {
+  return addDays(calendarDate, -((weekdayOf(calendarDate) + 6) % 7));
+}
+
+/** `d/m/y` as the week navigator writes it, e.g. 23/11/2026. */
+export function formatDayMonthYear(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split("-").map(Number) as [number, number, number];
+  return `${day}/${month}/${year}`;
+}

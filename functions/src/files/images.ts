@@ -48,3 +48,14 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
     throw new AppError(415, "The image could not be read: it may be damaged.", "unsupported_media_type");
   }
 }
+
+/** Verification thumbnails: 400 px covers the 200 px box on high-density screens; issue #6 caps them at 30 KB. */
+export const THUMBNAIL_EDGE = 400;
+
+export async function thumbnail(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+}

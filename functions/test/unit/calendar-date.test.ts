@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDate, toCalendarDate } from "@common/calendar-date";
+import { addDays, formatDayMonthYear, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
 
 describe("calendar dates", () => {
   it("When a date string names a real day, then it is a calendar date", () => {
@@ -20,5 +20,18 @@ describe("calendar dates", () => {
 
   it("When an instant is turned into a date, then the local calendar day is used", () => {
     expect(toCalendarDate(new Date(2026, 10, 22, 23, 59))).toBe("2026-11-22");
+  });
+});
+
+describe("weeks", () => {
+  it("When a date is in a week, then its Monday starts that week, Sunday included", () => {
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23"); // a Monday
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // the Sunday after
+    expect(mondayOf("2026-11-22")).toBe("2026-11-16"); // a Sunday belongs to the week before
+    expect(mondayOf("2027-01-01")).toBe("2026-12-28");
+  });
+
+  it("When a week is labelled, then it reads d/m/y", () => {
+    expect(formatDayMonthYear("2026-03-05")).toBe("5/3/2026");
   });
 });

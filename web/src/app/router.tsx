@@ -14,6 +14,10 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           {
+            path: "dashboard",
+            lazy: async () => ({ Component: (await import("@/features/dashboard/dashboard-page")).DashboardPage }),
+          },
+          {
             path: "profile",
             lazy: async () => ({ Component: (await import("@/features/profile/profile-page")).ProfilePage }),
           },
@@ -26,6 +30,18 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import("./layouts/admin-layout")).AdminLayout }),
             children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("@/features/admin-tasks/create-task-page")).CreateTaskPage,
+                }),
+              },
+              {
+                path: "verify",
+                lazy: async () => ({
+                  Component: (await import("@/features/admin-verify/verify-tasks-page")).VerifyTasksPage,
+                }),
+              },
               {
                 path: "add-users",
                 lazy: async () => ({

@@ -5,9 +5,10 @@ import { paths } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/features/auth/api/get-session";
 import { UserMenu } from "@/features/auth/components/user-menu";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
 export function TopBar() {
-  const { user, isPending } = useSession();
+  const { user, isAdmin, isPending } = useSession();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px={{ base: "3", md: "6" }} h="14" align="center" gap="2">
@@ -15,6 +16,7 @@ export function TopBar() {
           <RouterLink to={paths.home}>Home</RouterLink>
         </Link>
         <HStack ms="auto" gap="1">
+          {user && !isAdmin && <NotificationBell />}
           <ColorModeButton />
           {isPending ? null : user ? <UserMenu user={user} /> : <SignInButton />}
         </HStack>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiResult, Task } from "@common/api-types";
+import type { CreateTaskInput } from "@common/validation";
+import { tasksQueryKey } from "@/api/tasks";
+import { api } from "@/lib/api-client";
+
+interface CreateTaskResult extends ApiResult {
+  task: Task;
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTaskInput) => api.post<CreateTaskResult>("/api/tasks/add", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+  });
+}

@@ -1,0 +1,149 @@
+import { Badge, Box, Button, Card, Field, Heading, HStack, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { Task } from "@common/api-types";
+import { userTasksQueryOptions } from "@/api/tasks";
+import { useUsers } from "@/api/users";
+import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
+import { notify } from "@/components/ui/toaster";
+import { formatCalendarDate } from "@/lib/dates";
+import { useUpdateTaskStatus } from "./api/update-status";
+
+/** SPEC §2 Verify Student Tasks. */
+export function VerifyTasksPage() {
+  const users = useUsers();
+  const students = (users.data ?? []).filter((user) => user.role === "student");
+  const [studentId, setStudentId] = useState("");
+  const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
+  const [preview, setPreview] = useState<Task | null>(null);
+
+  // SPEC §4 and §8: if loading fails, the list is emptied and an error toast is shown.
+  useEffect(() => {
+    if (tasks.isError) notify.error("Failed to load tasks", tasks.error.message);
+  }, [tasks.isError, tasks.error]);
+  const list = tasks.isError ? [] : (tasks.data ?? []);
+
+  const groups = new Map<string, Task[]>();
+  for (const task of [...list].sort((a, b) => a.deadline.localeCompare(b.deadline))) {
+    groups.set(task.deadline, [...(groups.get(task.deadline) ?? []), task]);
+  }
+
+  return (
+    <Stack gap="6" maxW="4xl" mx="auto">
+      <Heading as="h1" size="xl">
+        Verify Student Tasks
+      </Heading>
+      <Field.Root>
+        <Field.Label>Student</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            placeholder={users.isPending ? "Loading students..." : "Select a student"}
+            value={studentId}
+            onChange={(event) => setStudentId(event.target.value)}
+          >
+            {students.map((student) => (
+              <option key={student._id} value={student._id}>
+                {student.name} ({student.email})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      {studentId === "" ? null : tasks.isPending ? (
+        <Text color="fg.muted">Loading tasks...</Text>
+      ) : list.length === 0 ? (
+        <Text color="fg.muted">No tasks for this student.</Text>
+      ) : (
+        [...groups].map(([deadline, dayTasks]) => (
+          <Box as="section" key={deadline} aria-label={formatCalendarDate(deadline, { dateStyle: "full" })}>
+            <Heading as="h2" size="md" mb="3">
+              {formatCalendarDate(deadline, { dateStyle: "full" })}
+            </Heading>
+            <Stack gap="3">
+              {dayTasks.map((task) => (
+                <VerifyTaskCard key={task._id} task={task} onPreview={() => setPreview(task)} />
+              ))}
+            </Stack>
+          </Box>
+        ))
+      )}
+      <ImagePreviewDialog
+        src={preview?.proofUrl ?? null}
+        alt={preview ? `Proof for ${preview.name}` : ""}
+        onClose={() => setPreview(null)}
+      />
+    </Stack>
+  );
+}
+
+function VerifyTaskCard({ task, onPreview }: { task: Task; onPreview: () => void }) {
+  const [showProof, setShowProof] = useState(false);
+  const update = useUpdateTaskStatus();
+  const complete = () =>
+    update.mutate(
+      { taskId: task._id, status: "completed" },
+      {
+        onSuccess: () => notify.success("Task status updated!"),
+        onError: (error) => notify.error("Failed to update status", error.message),
+      },
+    );
+
+  return (
+    <Card.Root size="sm" data-testid={`verify-task-${task._id}`}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+          <Heading as="h3" size="sm">
+            {task.name}
+          </Heading>
+          <HStack gap="2">
+            <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{task.status}</Badge>
+            <Badge variant="outline">{task.category}</Badge>
+          </HStack>
+        </HStack>
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {task.instructions}
+        </Text>
+        <HStack wrap="wrap" gap="2">
+          <Button
+            size="sm"
+            colorPalette="teal"
+            onClick={complete}
+            disabled={task.status === "completed" || update.isPending}
+            loading={update.isPending}
+          >
+            Mark as Completed
+          </Button>
+          {task.proofUrl ? (
+            <Button size="sm" variant="outline" onClick={() => setShowProof(!showProof)} aria-expanded={showProof}>
+              {showProof ? "Hide Proof" : "Show Proof"}
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              No proof yet
+            </Text>
+          )}
+        </HStack>
+        {showProof && task.proofUrl && (
+          <Box
+            as="button"
+            onClick={onPreview}
+            alignSelf="flex-start"
+            rounded="md"
+            aria-label={`Open a larger preview of the proof for ${task.name}`}
+            _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}
+          >
+            <Image
+              src={`${task.proofUrl}?size=thumb`}
+              alt={`Proof for ${task.name}`}
+              maxW="200px"
+              maxH="200px"
+              rounded="md"
+            />
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

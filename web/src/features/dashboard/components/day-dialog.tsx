@@ -1,0 +1,104 @@
+import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { Task } from "@common/api-types";
+import { weekdayName } from "./day-card";
+
+interface DayDialogProps {
+  date: string | null;
+  tasks: Task[];
+  onClose: () => void;
+  onProof: (taskId: string) => void;
+}
+
+/** SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. */
+export function DayDialog({ date, tasks, onClose, onProof }: DayDialogProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Dialog.Root
+      open={date !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{date ? `${weekdayName(date)} - Tasks` : ""}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {tasks.length === 0 ? (
+                <Text color="fg.muted">No tasks for this day.</Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="3">
+                  {tasks.map((task) => (
+                    <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
+                      <HStack justify="space-between" align="flex-start" gap="3">
+                        <Box minW="0" flex="1">
+                          <Button
+                            variant="plain"
+                            p="0"
+                            h="auto"
+                            fontWeight="semibold"
+                            whiteSpace="normal"
+                            textAlign="start"
+                            aria-expanded={expanded === task._id}
+                            onClick={() => setExpanded(expanded === task._id ? null : task._id)}
+                          >
+                            {task.name}
+                          </Button>
+                          <HStack gap="2" mt="1" wrap="wrap">
+                            <Text fontSize="sm" color={task.status === "completed" ? "green.fg" : "fg.muted"}>
+                              {task.status === "completed" ? "Verified by admin" : "Awaiting proof"}
+                            </Text>
+                            <Badge variant="outline" size="sm">
+                              {task.category}
+                            </Badge>
+                          </HStack>
+                        </Box>
+                        <TaskAction task={task} onProof={() => onProof(task._id)} />
+                      </HStack>
+                      {expanded === task._id && (
+                        <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" rounded="sm">
+                          {task.instructions}
+                        </Text>
+                      )}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Exactly one button per task (SPEC §2). */
+function TaskAction({ task, onProof }: { task: Task; onProof: () => void }) {
+  if (task.status === "completed") {
+    return (
+      <Button size="sm" colorPalette="green" variant="subtle" disabled flexShrink={0}>
+        Completed
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      colorPalette="teal"
+      variant={task.proofUrl ? "outline" : "solid"}
+      onClick={onProof}
+      flexShrink={0}
+    >
+      {task.proofUrl ? "Remove Proof" : "Send Proof"}
+    </Button>
+  );
+}

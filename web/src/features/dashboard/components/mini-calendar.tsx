@@ -1,0 +1,59 @@
+import { Box, Button, Grid, Text } from "@chakra-ui/react";
+import { addDays, mondayOf } from "@common/calendar-date";
+import { calendarDateToLocal } from "@/lib/dates";
+
+const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+interface MiniCalendarProps {
+  weekStart: string;
+  today: string;
+  onSelect: (date: string) => void;
+}
+
+/** The month of the shown week, its seven days marked, today outlined; a click jumps to that day's week. */
+export function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) {
+  // The week's Thursday decides its month, as ISO weeks do.
+  const [year, month] = addDays(weekStart, 3).split("-");
+  const first = `${year}-${month}-01`;
+  const weekEnd = addDays(weekStart, 6);
+  const cells = Array.from({ length: 42 }, (_, index) => addDays(mondayOf(first), index));
+  const rows = cells.some((date, index) => index >= 35 && date.slice(0, 7) === first.slice(0, 7)) ? 42 : 35;
+  const title = calendarDateToLocal(first).toLocaleDateString(undefined, { month: "long", year: "numeric" });
+
+  return (
+    <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" width={{ base: "full", md: "72" }} flexShrink={0}>
+      <Text fontWeight="semibold" textAlign="center" mb="2" id="mini-calendar-title">
+        {title}
+      </Text>
+      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-labelledby="mini-calendar-title">
+        {WEEKDAYS.map((day) => (
+          <Text key={day} fontSize="xs" color="fg.muted" textAlign="center" aria-hidden>
+            {day}
+          </Text>
+        ))}
+        {cells.slice(0, rows).map((date) => {
+          const inWeek = date >= weekStart && date <= weekEnd;
+          const inMonth = date.slice(0, 7) === first.slice(0, 7);
+          const isToday = date === today;
+          return (
+            <Button
+              key={date}
+              size="xs"
+              variant={inWeek ? "subtle" : "ghost"}
+              colorPalette={inWeek ? "teal" : "gray"}
+              color={inMonth ? undefined : "fg.muted"}
+              borderWidth={isToday ? "2px" : "0"}
+              borderColor="teal.solid"
+              fontWeight={isToday ? "bold" : "normal"}
+              aria-current={isToday ? "date" : undefined}
+              aria-label={`${calendarDateToLocal(date).toLocaleDateString(undefined, { dateStyle: "full" })}${inWeek ? " (shown week)" : ""}`}
+              onClick={() => onSelect(date)}
+            >
+              {Number(date.slice(8))}
+            </Button>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}

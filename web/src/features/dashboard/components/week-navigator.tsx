@@ -1,0 +1,25 @@
+import { HStack, IconButton, Text } from "@chakra-ui/react";
+import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import { addDays, formatDayMonthYear } from "@common/calendar-date";
+
+interface WeekNavigatorProps {
+  weekStart: string;
+  onChange: (weekStart: string) => void;
+}
+
+export function WeekNavigator({ weekStart, onChange }: WeekNavigatorProps) {
+  const label = `${formatDayMonthYear(weekStart)} - ${formatDayMonthYear(addDays(weekStart, 6))}`;
+  return (
+    <HStack justify="space-between" gap="2">
+      <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>
+        <LuChevronLeft />
+      </IconButton>
+      <Text fontWeight="semibold" fontSize={{ base: "md", md: "lg" }} aria-live="polite" data-testid="week-range">
+        {label}
+      </Text>
+      <IconButton variant="outline" aria-label="Next week" onClick={() => onChange(addDays(weekStart, 7))}>
+        <LuChevronRight />
+      </IconButton>
+    </HStack>
+  );
+}

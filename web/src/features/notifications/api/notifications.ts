@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiResult, Notification } from "@common/api-types";
+import { api } from "@/lib/api-client";
+
+interface NotificationsResult extends ApiResult {
+  notifications: Notification[];
+}
+
+export const notificationsQueryKey = ["notifications"] as const;
+
+/** New notifications show up without a reload: the list is asked for again every 30 seconds. */
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationsQueryKey,
+  queryFn: async () => {
+    try {
+      return (await api.get<NotificationsResult>("/api/notifications/get")).notifications;
+    } catch (error) {
+      // SPEC §8: a failed notification fetch is only logged.
+      console.error("Loading the notifications failed", error);
+      throw error;
+    }
+  },
+  refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  refetchIntervalInBackground: false,
+});
+
+export function useNotifications(enabled: boolean) {
+  const query = useQuery({ ...notificationsQueryOptions, enabled });
+  const notifications = query.data ?? [];
+  // SPEC §3: the unread count is the number of notifications whose isRead is false, initially 0.
+  const unreadCount = notifications.filter((notification) => !notification.isRead).length;
+  return { notifications, unreadCount, isPending: query.isPending };
+}
+
+/** The list is fetched again after each change (SPEC §4). */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<ApiResult>(`/api/notifications/mark-read/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.patch<ApiResult>("/api/notifications/mark-all-read"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Badge, Box, Button, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import { LuBell } from "react-icons/lu";
+import { notify } from "@/components/ui/toaster";
+import { formatCalendarDate } from "@/lib/dates";
+import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+
+/** SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). */
+export function NotificationBell() {
+  const { notifications, unreadCount } = useNotifications(true);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+
+  const readOne = (id: string) =>
+    markRead.mutate(id, { onError: (error) => notify.error("Failed to mark as read", error.message) });
+  const readAll = () =>
+    markAllRead.mutate(undefined, { onError: (error) => notify.error("Failed to mark all as read", error.message) });
+
+  return (
+    <Popover.Root positioning={{ placement: "bottom-end" }}>
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications"}
+          position="relative"
+        >
+          <LuBell />
+          {unreadCount > 0 && (
+            <Badge
+              position="absolute"
+              top="0.5"
+              insetEnd="0.5"
+              colorPalette="red"
+              variant="solid"
+              size="xs"
+              rounded="full"
+              aria-hidden
+              data-testid="unread-count"
+            >
+              {unreadCount}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="250px" maxH="400px" overflowY="auto">
+            <Popover.Body p="3">
+              <HStack justify="space-between" mb="2">
+                <Heading as="h2" size="sm">
+                  Notifications
+                </Heading>
+                <Button size="xs" variant="ghost" onClick={readAll} disabled={unreadCount === 0}>
+                  Mark all as read
+                </Button>
+              </HStack>
+              {notifications.length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  No notifications yet.
+                </Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="2" aria-label="Notifications">
+                  {notifications.map((item) => (
+                    <Box
+                      as="li"
+                      key={item._id}
+                      borderWidth="1px"
+                      rounded="md"
+                      p="2"
+                      bg={item.isRead ? undefined : "teal.subtle"}
+                      data-read={item.isRead}
+                    >
+                      <Text fontWeight="semibold" fontSize="sm">
+                        {item.title}
+                      </Text>
+                      <Text fontSize="sm">{item.message}</Text>
+                      {item.relatedTask && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {item.relatedTask.name} · due {formatCalendarDate(item.relatedTask.deadline)}
+                        </Text>
+                      )}
+                      <Text fontSize="xs" color="fg.muted">
+                        {item.createdAt ? new Date(item.createdAt).toLocaleString() : ""}
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        mt="1"
+                        onClick={() => readOne(item._id)}
+                        disabled={item.isRead}
+                      >
+                        Mark as read
+                      </Button>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
