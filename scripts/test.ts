@@ -7,7 +7,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { closeAdminApps } from "./lib/admin";
+import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { seedDemoData } from "./lib/seed";
 import { run } from "./lib/run";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
@@ -142,6 +143,9 @@ async function main(): Promise<number> {
             output: { logFile: path.join(testDataDir, "emulators.log") },
             say: (line) => console.log(`  ${line}`),
           });
+          // The browser journeys sign in as the demo accounts.
+          Object.assign(process.env, context.stack.env);
+          await seedDemoData(adminFirestore(context.stack.env));
         } catch (error) {
           if (!(error instanceof StackError)) throw error;
           stackFailure = error.message;

@@ -1,11 +1,12 @@
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ColorModeProvider } from "./color-mode";
+import { system } from "./system";
 import { Toaster } from "./toaster";
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ColorModeProvider>
         {children}
         <Toaster />

@@ -60,7 +60,7 @@ export function DashboardPage() {
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>
           )}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, xl: 7 }} gap="3" aria-busy={tasks.isPending}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
             {days.map((date) => (
               <DayCard
                 key={date}

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/** A unique suffix, so the journeys of both viewports and of repeated runs never collide. */
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Signs in through the emulator's account chooser: a demo account by name, or any e-mail address. */
+export async function signIn(page: Page, account: { name: string } | { email: string }) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose an account" });
+  if ("name" in account) {
+    await chooser.getByRole("button", { name: new RegExp(account.name) }).click();
+  } else {
+    await chooser.getByLabel("Use another Google account").fill(account.email);
+    await chooser.getByRole("button", { name: "Continue" }).click();
+  }
+}
+
+export async function signInAndLand(page: Page, account: { name: string } | { email: string }, path: RegExp) {
+  await signIn(page, account);
+  await expect(page).toHaveURL(path);
+}
+
+/** Logs out through the avatar menu (students) or the sidebar (admins); both end on /. */
+export async function logout(page: Page) {
+  const sidebarLogout = page.getByRole("complementary").getByRole("button", { name: "Logout" });
+  if (await sidebarLogout.isVisible()) {
+    await sidebarLogout.click();
+  } else {
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+}
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** No WCAG 2 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Checks the page in the light theme, then in the dark one (toggled as a user would), then back. */
+export async function expectAccessibleInBothThemes(page: Page, label: string) {
+  await expectAccessible(page, `${label} (light)`);
+  await page.evaluate(() => {
+    localStorage.setItem("darkMode", "true");
+    document.documentElement.classList.replace("light", "dark");
+  });
+  await expectAccessible(page, `${label} (dark)`);
+  await page.evaluate(() => {
+    localStorage.setItem("darkMode", "false");
+    document.documentElement.classList.replace("dark", "light");
+  });
+}
+
+/** A real photo-like JPEG, made on the spot. */
+export const photo = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#2f855a" } })
+    .jpeg()
+    .toBuffer();
+
+export const png = (width = 120, height = 120) =>
+  sharp({ create: { width, height, channels: 4, background: "#0d9488" } })
+    .png()
+    .toBuffer();
+
+/** The calendar date `days` from today in the browser's time zone, written YYYY-MM-DD. */
+export function localDate(days = 0, from = new Date()) {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
