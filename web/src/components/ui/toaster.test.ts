@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify, toaster } from "./toaster";
+
+describe("toasts (SPEC §9)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows errors and plain messages for 4000 ms and successes for 2000 ms", () => {
+    const create = vi.spyOn(toaster, "create");
+    notify.error("Failed to upload proof");
+    notify.info("Hello");
+    notify.success("Proof removed");
+    expect(create.mock.calls.map(([options]) => [options.title, options.type, options.duration])).toEqual([
+      ["Failed to upload proof", "error", 4000],
+      ["Hello", "info", 4000],
+      ["Proof removed", "success", 2000],
+    ]);
+  });
+
+  it("holds at most 20 toasts", () => {
+    expect(toaster.attrs.max).toBe(20);
+  });
+});
