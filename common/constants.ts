@@ -22,5 +22,7 @@ export const COLLECTIONS = {
   tasks: "tasks",
   notifications: "notifications",
   sessions: "sessions",
+  /** Request counters per caller and time window, shared by every function instance. */
+  rateLimits: "rateLimits",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

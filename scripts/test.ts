@@ -142,6 +142,8 @@ async function main(): Promise<number> {
             persist: false,
             output: { logFile: path.join(testDataDir, "emulators.log") },
             say: (line) => console.log(`  ${line}`),
+            // The journeys sign in dozens of times from one address; the limits have API tests of their own.
+            functionEnv: { RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_UPLOAD: "100000/60" },
           });
           // The browser journeys sign in as the demo accounts.
           Object.assign(process.env, context.stack.env);

@@ -16,6 +16,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.set("trust proxy", deps.config.trustProxyHops);
 
   app.use(securityHeaders);
   app.use(express.json({ limit: "100kb" }));

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimits } from "./rate-limits/rate-limiter";
 
 /** Variables that make firebase-admin trust an emulator (which accepts unsigned tokens). */
 export const EMULATOR_VARIABLES = [
@@ -12,6 +13,12 @@ export type FileStoreKind = "local" | "cloud";
 export interface AppConfig {
   /** True on Cloud Run / Cloud Functions, false in the emulators and in-process tests. */
   production: boolean;
+  rateLimits: RateLimits;
+  /**
+   * Proxies in front of the function whose X-Forwarded-For entries are trusted (Express "trust proxy"):
+   * the client address used for rate limits is the entry that many hops from the right.
+   */
+  trustProxyHops: number;
   fileStore: { kind: "local"; dir: string } | { kind: "cloud"; bucket?: string };
 }
 
@@ -37,8 +44,18 @@ export function assertSafeEnvironment(env: NodeJS.ProcessEnv = process.env): voi
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = isProduction(env);
   const dir = env.FILE_STORE_DIR;
-  if (dir && !production) {
-    return { production, fileStore: { kind: "local", dir: path.resolve(dir) } };
-  }
-  return { production, fileStore: { kind: "cloud", bucket: env.FILE_STORE_BUCKET || undefined } };
+  const fileStore: AppConfig["fileStore"] =
+    dir && !production
+      ? { kind: "local", dir: path.resolve(dir) }
+      : { kind: "cloud", bucket: env.FILE_STORE_BUCKET || undefined };
+  return {
+    production,
+    fileStore,
+    rateLimits: {
+      signIn: parseRateLimit(env.RATE_LIMIT_SIGN_IN, DEFAULT_RATE_LIMITS.signIn),
+      upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
+    },
+    // Deployed: Google's front end and Firebase Hosting; in the emulators: the Hosting emulator.
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? (production ? 2 : 1)),
+  };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { SessionRepository } from "./sessions/session-repository";
+import { RateLimiter } from "./rate-limits/rate-limiter";
 import { TaskRepository } from "./tasks/task-repository";
 import { UserRepository } from "./users/user-repository";
 
@@ -19,9 +20,10 @@ export interface AppDeps {
   sessions: SessionRepository;
   tasks: TaskRepository;
   notifications: NotificationRepository;
+  rateLimiter: RateLimiter;
 }
 
-type Repositories = "users" | "sessions" | "tasks" | "notifications";
+type Repositories = "users" | "sessions" | "tasks" | "notifications" | "rateLimiter";
 
 export function buildDeps(parts: Omit<AppDeps, Repositories>): AppDeps {
   return {
@@ -30,5 +32,6 @@ export function buildDeps(parts: Omit<AppDeps, Repositories>): AppDeps {
     sessions: new SessionRepository(parts.db),
     tasks: new TaskRepository(parts.db),
     notifications: new NotificationRepository(parts.db),
+    rateLimiter: new RateLimiter(parts.db),
   };
 }

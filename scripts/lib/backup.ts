@@ -3,8 +3,12 @@
  * embedded emulator, the official emulator, or a real project. Values keep their Firestore types through
  * tagged JSON (timestamps, references, bytes, geo points).
  */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { DocumentReference, GeoPoint, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
+import type { FileStore } from "../../functions/src/files/file-store";
 
 export interface FirestoreExport {
   format: "task-planner-firestore-export";
@@ -85,4 +89,83 @@ export async function importFirestore(db: Firestore, data: FirestoreExport): Pro
     await batch.commit();
   }
   return writes.length;
+}
+
+export interface FileManifestEntry {
+  key: string;
+  contentType: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface BackupSummary {
+  records: number;
+  files: number;
+}
+
+const countRecords = (data: FirestoreExport) =>
+  Object.values(data.collections).reduce((sum, docs) => sum + Object.keys(docs).length, 0);
+
+/**
+ * Writes every record and every file of a project into a folder: `firestore.json`, `files.json` (the
+ * manifest, with a SHA-256 per file) and `files/<key>`.
+ */
+export async function exportAll(
+  db: Firestore,
+  files: FileStore,
+  outDir: string,
+  options: { knownOnly?: boolean } = {},
+): Promise<BackupSummary> {
+  const data = await exportFirestore(db, options);
+  await mkdir(path.join(outDir, "files"), { recursive: true });
+  const manifest: FileManifestEntry[] = [];
+  for (const key of await files.list()) {
+    const file = await files.get(key);
+    if (!file) continue; // deleted while the backup ran
+    const target = path.join(outDir, "files", ...key.split("/"));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+    manifest.push({
+      key,
+      contentType: file.contentType,
+      bytes: file.bytes.length,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+    });
+  }
+  await writeFile(path.join(outDir, "firestore.json"), JSON.stringify(data, null, 1));
+  await writeFile(path.join(outDir, "files.json"), JSON.stringify(manifest, null, 1));
+  return { records: countRecords(data), files: manifest.length };
+}
+
+export class TargetNotEmptyError extends Error {}
+
+/**
+ * Restores a backup into an empty project. Every file is checked against its SHA-256 before anything is
+ * written; files go first, then the records that point to them.
+ */
+export async function importAll(
+  db: Firestore,
+  files: FileStore,
+  inDir: string,
+  options: { knownOnly?: boolean } = {},
+): Promise<BackupSummary> {
+  const data = JSON.parse(await readFile(path.join(inDir, "firestore.json"), "utf8")) as FirestoreExport;
+  const manifest = JSON.parse(await readFile(path.join(inDir, "files.json"), "utf8")) as FileManifestEntry[];
+
+  const existing = await exportFirestore(db, options);
+  if (countRecords(existing) > 0 || (await files.list()).length > 0) {
+    throw new TargetNotEmptyError("The target project is not empty: restore into an empty project.");
+  }
+  const contents = await Promise.all(
+    manifest.map(async (entry) => {
+      const bytes = await readFile(path.join(inDir, "files", ...entry.key.split("/")));
+      if (createHash("sha256").update(bytes).digest("hex") !== entry.sha256) {
+        throw new Error(`The backup's copy of ${entry.key} is damaged (checksum mismatch).`);
+      }
+      return { entry, bytes };
+    }),
+  );
+  for (const { entry, bytes } of contents) await files.put(entry.key, bytes, entry.contentType);
+  const records = await importFirestore(db, data);
+  return { records, files: contents.length };
 }

@@ -38,6 +38,8 @@ export interface StackOptions {
   output: "inherit" | { logFile: string };
   /** Prints what the stack is doing, one line at a time. */
   say: (line: string) => void;
+  /** Extra environment for the function, e.g. looser rate limits for the tests. */
+  functionEnv?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -111,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const child = spawn(path.join(ROOT, "node_modules/.bin/firebase"), args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, CI: process.env.CI ?? "" },
+    env: { ...process.env, ...env, ...options.functionEnv, CI: process.env.CI ?? "" },
     // Its own process group, so that stopping it also stops the function workers it spawned.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

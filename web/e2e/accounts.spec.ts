@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessibleInBothThemes, expectToast, logout, png, signIn, signInAndLand, unique } from "./support/app";
 
 test.describe("Accounts", () => {

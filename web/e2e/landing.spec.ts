@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("Landing page", () => {
   test("shows the welcome, the three features, the disabled start button and the footer", async ({ page }) => {

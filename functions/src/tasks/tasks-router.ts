@@ -6,6 +6,7 @@ import { createTaskSchema } from "@common/validation";
 import type { AppDeps } from "../deps";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
+import { uploadRateLimit } from "../middleware/rate-limits";
 import { currentUser, requireAdmin, requireUser } from "../middleware/session";
 import { parseBody, parseFields, pathId } from "../middleware/validate";
 import { createTask, removeProof, setTaskStatus, uploadProof } from "./tasks-service";
@@ -46,7 +47,7 @@ export function tasksRouter(deps: AppDeps): Router {
     res.json({ success: true, message: "Task status updated", task });
   });
 
-  router.post("/upload-proof/:taskId", requireUser, async (req, res) => {
+  router.post("/upload-proof/:taskId", requireUser, uploadRateLimit(deps), async (req, res) => {
     const taskId = pathId(req, "taskId");
     const { file } = await parseMultipart(req, {
       fileField: "proof",

@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import { requireCsrfToken } from "../middleware/csrf";
+import { uploadRateLimit } from "../middleware/rate-limits";
 import { currentUser, requireAdmin, requireUser } from "../middleware/session";
 import { parseBody, parseFields, pathId } from "../middleware/validate";
 import { clearSessionCookies } from "../sessions/session-cookies";
@@ -52,7 +53,7 @@ export function usersRouter(deps: AppDeps): Router {
     res.status(201).json({ success: true, message: "User added successfully", user });
   });
 
-  router.post("/add-with-picture", requireAdmin, async (req, res) => {
+  router.post("/add-with-picture", requireAdmin, uploadRateLimit(deps), async (req, res) => {
     const { fields, file } = await pictureUpload(req);
     const input = parseFields(addUserSchema(latestBirthDate()), fields);
     if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
@@ -71,7 +72,7 @@ export function usersRouter(deps: AppDeps): Router {
     res.json({ success: true, message: "Profile updated successfully", user });
   });
 
-  router.post("/upload-picture", requireUser, async (req, res) => {
+  router.post("/upload-picture", requireUser, uploadRateLimit(deps), async (req, res) => {
     const { file } = await parseMultipart(req, {
       fileField: "picture",
       maxFileBytes: MAX_PICTURE_BYTES,

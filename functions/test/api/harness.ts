@@ -17,7 +17,12 @@ export const SESSION_SECRET = "api-test-secret";
 export function createTestApp(overrides: Partial<AppDeps> = {}) {
   const filesDir = mkdtempSync(path.join(tmpdir(), "api-files-"));
   const deps = buildDeps({
-    config: { ...loadConfig({}), fileStore: { kind: "local", dir: filesDir } },
+    config: {
+      ...loadConfig({}),
+      fileStore: { kind: "local", dir: filesDir },
+      // Every test signs in from 127.0.0.1: the rate-limit tests set their own limits.
+      rateLimits: { signIn: { limit: 1_000_000, windowSeconds: 60 }, upload: { limit: 1_000_000, windowSeconds: 60 } },
+    },
     db: firestore(),
     auth: adminAuth(),
     files: new LocalDiskFileStore(filesDir),

@@ -1,12 +1,14 @@
 /**
  * Everything that touches the Firebase Auth SDK. Loaded with a dynamic import() only when sign-in starts,
- * so the ~30 KB gzip of Auth stays out of the first page load.
+ * so the Auth code stays out of the first page load.
  */
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
-  GoogleAuthProvider,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
-  getAuth,
+  GoogleAuthProvider,
+  inMemoryPersistence,
+  initializeAuth,
   signInWithCredential,
   signInWithPopup,
   signOut,
@@ -16,17 +18,24 @@ import { env } from "@/config/env";
 
 let cached: Auth | undefined;
 
+/**
+ * The app keeps its own session cookie, so Firebase needs no persistence of its own. The popup resolver
+ * (which loads Google's api.js) is installed only where the popup is used: deployed, never offline.
+ */
 function auth(): Auth {
   if (cached) return cached;
   const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
-  cached = getAuth(app);
+  cached = initializeAuth(app, {
+    persistence: inMemoryPersistence,
+    ...(env.authEmulatorUrl ? {} : { popupRedirectResolver: browserPopupRedirectResolver }),
+  });
   if (env.authEmulatorUrl) connectAuthEmulator(cached, env.authEmulatorUrl, { disableWarnings: true });
   return cached;
 }
 
 /** Deployed: Google's own popup. Returns the Firebase ID token that the API exchanges for a session. */
 export async function signInWithGooglePopup(): Promise<string> {
-  const result = await signInWithPopup(auth(), new GoogleAuthProvider());
+  const result = await signInWithPopup(auth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return result.user.getIdToken();
 }
 

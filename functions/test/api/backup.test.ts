@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { exportAll, importAll, TargetNotEmptyError } from "../../../scripts/lib/backup";
+import { LocalDiskFileStore } from "../../src/files/local-disk-file-store";
+import { NotificationRepository } from "../../src/notifications/notification-repository";
+import { TaskRepository } from "../../src/tasks/task-repository";
+import { UserRepository } from "../../src/users/user-repository";
+import { pngBytes } from "./images";
+
+/** A project of its own on the same emulator: emulators keep projects apart. */
+function project(label: string): Firestore {
+  const projectId = `demo-${label}-${randomUUID().slice(0, 8)}`;
+  return getFirestore(initializeApp({ projectId }, projectId));
+}
+const tempDir = (label: string) => mkdtemp(path.join(tmpdir(), `${label}-`));
+
+async function populate(db: Firestore, files: LocalDiskFileStore) {
+  const users = new UserRepository(db);
+  const tasks = new TaskRepository(db);
+  const student = await users.create({
+    name: "Ana",
+    email: "ana@example.test",
+    role: "student",
+    phoneNumber: "+1 555",
+    birthDate: "2001-02-03",
+  });
+  const proofKey = `proofs/${student._id}/${randomUUID()}.png`;
+  await files.put(proofKey, await pngBytes(30, 20), "image/png");
+  await files.put(`pictures/${student._id}/${randomUUID()}.png`, await pngBytes(10, 10), "image/png");
+  const task = await tasks.create({
+    name: "Read",
+    instructions: "Read it",
+    deadline: "2026-11-29",
+    category: "Reading",
+    assignedTo: student._id,
+    proofKey,
+  });
+  await new NotificationRepository(db).create({
+    userId: student._id,
+    title: "New task assigned",
+    message: "Read",
+    relatedTask: { _id: task._id, name: task.name, deadline: task.deadline },
+  });
+  await db
+    .collection("sessions")
+    .doc("s1")
+    .set({
+      userId: student._id,
+      expiresAt: Timestamp.fromMillis(1_800_000_000_123),
+      createdAt: new Timestamp(1_700_000_000, 123_456_789),
+    });
+}
+
+describe("Backup and restore", () => {
+  it("When a project is exported and imported into an empty one, then records and files are identical", async () => {
+    const source = project("backup-source");
+    const sourceFiles = new LocalDiskFileStore(await tempDir("source-files"));
+    await populate(source, sourceFiles);
+    const first = await tempDir("backup-1");
+    const exported = await exportAll(source, sourceFiles, first, { knownOnly: true });
+    expect(exported).toEqual({ records: 5, files: 2 });
+
+    const target = project("backup-target");
+    const targetFiles = new LocalDiskFileStore(await tempDir("target-files"));
+    expect(await importAll(target, targetFiles, first, { knownOnly: true })).toEqual({ records: 5, files: 2 });
+
+    const second = await tempDir("backup-2");
+    await exportAll(target, targetFiles, second, { knownOnly: true });
+    for (const name of ["firestore.json", "files.json"]) {
+      expect(JSON.parse(await readFile(path.join(second, name), "utf8"))).toEqual(
+        JSON.parse(await readFile(path.join(first, name), "utf8")),
+      );
+    }
+    for (const key of await sourceFiles.list()) {
+      expect(await targetFiles.get(key)).toEqual(await sourceFiles.get(key));
+    }
+    const session = await target.collection("sessions").doc("s1").get();
+    expect(session.get("createdAt")).toEqual(new Timestamp(1_700_000_000, 123_456_789));
+  });
+
+  it("When the target is not empty, then nothing is imported", async () => {
+    const source = project("backup-source");
+    const sourceFiles = new LocalDiskFileStore(await tempDir("source-files"));
+    await populate(source, sourceFiles);
+    const folder = await tempDir("backup");
+    await exportAll(source, sourceFiles, folder, { knownOnly: true });
+    const targetFiles = new LocalDiskFileStore(await tempDir("target-files"));
+    await expect(importAll(source, targetFiles, folder, { knownOnly: true })).rejects.toBeInstanceOf(
+      TargetNotEmptyError,
+    );
+    expect(await targetFiles.list()).toEqual([]);
+  });
+
+  it("When a file in the backup is damaged, then the import stops before writing anything", async () => {
+    const source = project("backup-source");
+    const sourceFiles = new LocalDiskFileStore(await tempDir("source-files"));
+    await populate(source, sourceFiles);
+    const folder = await tempDir("backup");
+    await exportAll(source, sourceFiles, folder, { knownOnly: true });
+    const [key] = await sourceFiles.list();
+    await writeFile(path.join(folder, "files", ...(key ?? "").split("/")), "tampered");
+    const target = project("backup-target");
+    const targetFiles = new LocalDiskFileStore(await tempDir("target-files"));
+    await expect(importAll(target, targetFiles, folder, { knownOnly: true })).rejects.toThrow(/damaged/);
+    expect(await targetFiles.list()).toEqual([]);
+    expect((await target.collection("users").get()).size).toBe(0);
+  });
+});

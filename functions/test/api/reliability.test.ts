@@ -1,0 +1,183 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import supertest from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Task, User } from "@common/api-types";
+import { createTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { pngBytes } from "./images";
+
+const { app, deps } = createTestApp();
+const request = () => supertest(app);
+const keyOf = (url: string | undefined) => (url ?? "").replace("/api/files/", "");
+
+let admin: Session;
+let student: Session;
+let studentUser: User;
+
+beforeAll(async () => {
+  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  studentUser = await provisionUser(deps);
+  student = await signIn(app, studentUser.email);
+});
+
+async function newTask(): Promise<Task> {
+  const response = await as(admin, request().post("/api/tasks/add")).send({
+    name: "Race",
+    instructions: "Run.",
+    deadline: "2026-12-01",
+    category: "Other",
+    assignedTo: studentUser._id,
+  });
+  return response.body.task as Task;
+}
+
+/** A camera photo: turned sideways by its Orientation tag, with GPS position and other EXIF data. */
+const cameraPhoto = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: "#c05621" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: "Camera owner", Model: "PhoneCam 12" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+const hasGpsPointer = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+describe("Uploaded photos", () => {
+  it("When a JPEG with GPS tags goes in, then the served image has no metadata and is upright", async () => {
+    const original = await cameraPhoto();
+    const before = await sharp(original).metadata();
+    expect(before.exif && hasGpsPointer(before.exif)).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const task = await newTask();
+    const upload = await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+      "proof",
+      original,
+      "gps.jpg",
+    );
+    expect(upload.status).toBe(200);
+    const proofUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
+    const served = await request()
+      .get(proofUrl)
+      .set("Cookie", student.cookie)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    const after = await sharp(served.body as Buffer).metadata();
+    expect(after.format).toBe("jpeg");
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect([after.width, after.height]).toEqual([40, 60]); // rotated as the camera meant
+    expect((served.body as Buffer).includes(Buffer.from("PhoneCam"))).toBe(false);
+  });
+
+  it("When the declared body is far over the limit, then 413 before the body is read, nothing stored", async () => {
+    const task = await newTask();
+    const response = await as(student, request().post(`/api/tasks/upload-proof/${task._id}`))
+      .set("Content-Type", "multipart/form-data; boundary=x")
+      .set("Content-Length", String(50 * 1024 * 1024))
+      .send("--x\r\n");
+    expect(response.status).toBe(413);
+    expect((await deps.tasks.findById(task._id))?.proofUrl).toBeUndefined();
+  });
+
+  it("When a thumbnail is asked for, then a small WebP comes back, under 30 KB", async () => {
+    const task = await newTask();
+    const big = await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", big, "big.jpg");
+    const url = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
+    const thumb = await request().get(`${url}?size=thumb`).set("Cookie", admin.cookie);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers["content-type"]).toBe("image/webp");
+    expect(Number(thumb.headers["content-length"])).toBeLessThanOrEqual(30 * 1024);
+    expect((await request().get(`${url}?size=huge`).set("Cookie", admin.cookie)).status).toBe(400);
+  });
+});
+
+describe("Races", () => {
+  it("When a proof upload races the completion, then the task is completed and file and record agree", async () => {
+    const task = await newTask();
+    const [upload, complete] = await Promise.all([
+      as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", await pngBytes(), "p.png"),
+      as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "completed" }),
+    ]);
+    expect(complete.status).toBe(200);
+    expect([200, 409]).toContain(upload.status);
+    const final = await deps.tasks.findById(task._id);
+    expect(final?.status).toBe("completed");
+    const stored = await deps.files.list(`proofs/${studentUser._id}/`);
+    if (upload.status === 200) {
+      expect(final?.proofUrl).toBeDefined();
+      expect(await deps.files.get(keyOf(final?.proofUrl))).not.toBeNull();
+    } else {
+      expect(final?.proofUrl).toBeUndefined();
+    }
+    // Whatever won, no file is left that no task points to.
+    const referenced = new Set(
+      (await deps.tasks.listForUser(studentUser._id)).map((t) => keyOf(t.proofUrl)).filter(Boolean),
+    );
+    expect(stored.filter((key) => !referenced.has(key))).toEqual([]);
+  });
+
+  it("When a proof is replaced while it is being read, then every read gets a whole image, old or new", async () => {
+    const task = await newTask();
+    await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+      "proof",
+      await pngBytes(50, 50),
+      "a.png",
+    );
+    const firstUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
+    const reads = Array.from({ length: 8 }, () => request().get(firstUrl).set("Cookie", student.cookie));
+    const replace = as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+      "proof",
+      await pngBytes(70, 70),
+      "b.png",
+    );
+    const [replaced, ...results] = await Promise.all([replace, ...reads]);
+    expect(replaced.status).toBe(200);
+    for (const result of results) {
+      expect([200, 404]).toContain(result.status);
+      if (result.status === 200) expect((await sharp(result.body as Buffer).metadata()).width).toBe(50);
+    }
+    const finalUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
+    const latest = await request().get(finalUrl).set("Cookie", student.cookie);
+    expect((await sharp(latest.body as Buffer).metadata()).width).toBe(70);
+    expect(await deps.files.get(keyOf(firstUrl))).toBeNull();
+  });
+});
+
+describe("Production safety", () => {
+  it("When the built function loads in production with an emulator variable set, then it refuses to start", async () => {
+    const functionsDir = path.resolve(import.meta.dirname, "../..");
+    const load = promisify(execFile)(process.execPath, ["-e", "require('./lib/index.js')"], {
+      cwd: functionsDir,
+      env: {
+        PATH: process.env.PATH,
+        K_SERVICE: "api",
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        GCLOUD_PROJECT: "p",
+      },
+    });
+    await expect(load).rejects.toMatchObject({
+      stderr: expect.stringContaining("Refusing to start in production with emulator variables set"),
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import path from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
+import { CloudStorageFileStore } from "../../functions/src/files/cloud-storage-file-store";
+import type { FileStore } from "../../functions/src/files/file-store";
+import { LocalDiskFileStore } from "../../functions/src/files/local-disk-file-store";
+import { adminFirestore, adminStorageBucket } from "./admin";
+import { isFree } from "./preflight";
+import { readFirebaseConfig, ROOT } from "./stack";
+
+export interface ProjectTarget {
+  projectId: string;
+  db: Firestore;
+  files: FileStore;
+  /** The embedded server cannot list collections: only the app's own are read. */
+  knownOnly: boolean;
+  description: string;
+}
+
+/**
+ * The data of a project, for the backup commands. A `demo-` project is the local stack of `npm start`
+ * (which must be running); any other is a real project, reached with Application Default Credentials.
+ */
+export async function openProject(options: { project?: string; filesDir?: string }): Promise<ProjectTarget> {
+  const { emulators, projectId: defaultProject } = readFirebaseConfig();
+  const projectId = options.project ?? defaultProject;
+  const env: Record<string, string> = { GCLOUD_PROJECT: projectId };
+  if (!projectId.startsWith("demo-")) {
+    const files = options.filesDir ? new LocalDiskFileStore(path.resolve(options.filesDir)) : undefined;
+    return {
+      projectId,
+      db: adminFirestore(env),
+      files: files ?? new CloudStorageFileStore(adminStorageBucket(env, `${projectId}.appspot.com`)),
+      knownOnly: false,
+      description: `project ${projectId}`,
+    };
+  }
+  if (await isFree(emulators.firestore.port)) {
+    throw new Error("The local Firestore is not running: start `npm start` first (or pass --project).");
+  }
+  env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
+  const storageEmulator = !(await isFree(emulators.storage.port));
+  if (storageEmulator && !options.filesDir) {
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `${emulators.storage.host}:${emulators.storage.port}`;
+  }
+  const filesDir = path.resolve(options.filesDir ?? path.join(ROOT, ".data/files"));
+  return {
+    projectId,
+    db: adminFirestore(env),
+    files:
+      storageEmulator && !options.filesDir
+        ? new CloudStorageFileStore(adminStorageBucket(env, `${projectId}.appspot.com`))
+        : new LocalDiskFileStore(filesDir),
+    knownOnly: !storageEmulator,
+    description: `local project ${projectId} (files in ${storageEmulator && !options.filesDir ? "the Storage emulator" : path.relative(ROOT, filesDir) || "."})`,
+  };
+}

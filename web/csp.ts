@@ -1,0 +1,33 @@
+/**
+ * The page's Content Security Policy, built for the mode the app is built in. Deployed, sign-in uses Google's
+ * popup, which needs Google's script and the auth domain's frame, and the Auth REST endpoints; offline, only
+ * the local Auth emulator. Nothing else is allowed: no inline script, no plugins, no framing (the last is in
+ * the Hosting headers, since a <meta> policy cannot set frame-ancestors).
+ */
+export interface CspOptions {
+  authDomain: string;
+  authEmulatorUrl?: string;
+}
+
+export function contentSecurityPolicy({ authDomain, authEmulatorUrl }: CspOptions): string {
+  const emulator = authEmulatorUrl ? new URL(authEmulatorUrl).origin : undefined;
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": emulator ? ["'self'"] : ["'self'", "https://apis.google.com"],
+    "connect-src": emulator
+      ? ["'self'", emulator]
+      : ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
+    "frame-src": emulator ? ["'none'"] : [`https://${authDomain}`],
+    "img-src": ["'self'", "data:", "blob:"],
+    // Chakra UI (Emotion) writes its styles into <style> elements at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "font-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "./support/test";
+
+test.describe("Security headers", () => {
+  test("the page is served with a CSP that blocks inline script, and hardening headers", async ({
+    page,
+    cspViolations,
+  }) => {
+    const response = await page.goto("/");
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["content-security-policy"]).toContain("base-uri 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(policy).toMatch(/script-src 'self'(;| https:\/\/apis\.google\.com;)/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+
+    // An injected inline script must not run.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    cspViolations.length = 0; // this violation was the point of the test
+  });
+
+  test("API answers carry their own strict headers", async ({ request }) => {
+    const response = await request.get("/api/users/is-auth");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(headers["cache-control"]).toContain("no-store");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
