@@ -49,7 +49,7 @@ export async function expectAccessible(page: Page, label: string) {
     content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
   });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  await settle.evaluate((element) => element.remove());
+  await settle.evaluate((element) => (element as HTMLStyleElement).remove());
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
