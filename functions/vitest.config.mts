@@ -19,6 +19,10 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        resolve: { alias },
+        test: { name: "rules", include: ["test/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+      },
     ],
   },
 });

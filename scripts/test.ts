@@ -9,12 +9,14 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { seedDemoData } from "./lib/seed";
+import { javaMajorVersion } from "./lib/preflight";
 import { run } from "./lib/run";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 interface Outcome {
   passed: number;
   failed: number;
+  skipped?: number;
   note?: string;
 }
 
@@ -62,6 +64,10 @@ async function vitest(workspace: string, args: string[], reportFile: string, env
     ],
     env,
   );
+  return vitestReport(code, reportFile);
+}
+
+async function vitestReport(code: number, reportFile: string): Promise<Outcome> {
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
   const report = JSON.parse(await readFile(reportFile, "utf8")) as VitestReport;
   // A file that failed to load fails the run without failing any test: count each such file once.
@@ -105,6 +111,32 @@ const STAGES: Stage[] = [
       const api = await vitest("functions", ["--project", "unit"], path.join(reportDir, "unit-functions.json"));
       const web = await vitest("web", [], path.join(reportDir, "unit-web.json"));
       return { passed: api.passed + web.passed, failed: api.failed + web.failed };
+    },
+  },
+  {
+    name: "rules",
+    run: async ({ reportDir }) => {
+      const java = javaMajorVersion();
+      if (java === undefined || java < 21) {
+        console.log(
+          "Skipped: the security-rules tests need the official Firestore and Storage emulators, which need Java 21 " +
+            `(${java ? `found Java ${java}` : "no Java found"}); run \`npm run test:rules\` where Java 21 is installed.`,
+        );
+        return { passed: 0, failed: 0, skipped: 1, note: "needs Java 21" };
+      }
+      const reportFile = path.join(reportDir, "rules.json");
+      return vitestReport(
+        await run("npx", [
+          "firebase",
+          "emulators:exec",
+          "--project",
+          "demo-rules",
+          "--only",
+          "firestore,storage",
+          `npx vitest run --root functions --project rules --reporter=default --reporter=json --outputFile.json=${reportFile}`,
+        ]),
+        reportFile,
+      );
     },
   },
   {

@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 
 /** The default firebase-admin app, created on first use so that loading the module stays cheap. */
 export function adminApp(): App {
-  const [existing] = getApps();
+  const existing = getApps().find((app) => app.name === "[DEFAULT]");
   if (existing) return existing;
   // Deployed, FIREBASE_CONFIG names the project and its bucket; offline, the project id is enough.
   if (process.env.FIREBASE_CONFIG) return initializeApp();

@@ -31,10 +31,14 @@ export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Firestore reserves document ids of the form __name__. */
+const RESERVED_ID = /^__.*__$/;
 
 /** A document id from the path: anything else is a 400 before the database is asked. */
 export function pathId(req: Request, name: string): string {
   const value = req.params[name];
-  if (typeof value !== "string" || !ID_PATTERN.test(value)) throw badRequest(`Invalid ${name}.`);
+  if (typeof value !== "string" || !ID_PATTERN.test(value) || RESERVED_ID.test(value)) {
+    throw badRequest(`Invalid ${name}.`);
+  }
   return value;
 }

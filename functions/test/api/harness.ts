@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import supertest from "supertest";
 import type { User } from "@common/api-types";
 import type { Role } from "@common/constants";
@@ -30,6 +32,16 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
     ...overrides,
   });
   return { app: createApp(deps), deps, filesDir };
+}
+
+/**
+ * An app whose records live in a Firestore project of their own (emulators keep projects apart), so that
+ * whole-database invariants can be checked while other test files run. Sign-in still verifies tokens of the
+ * Auth emulator's project.
+ */
+export function createIsolatedTestApp(label: string) {
+  const projectId = `demo-${label}-${randomUUID().slice(0, 8)}`;
+  return createTestApp({ db: getFirestore(initializeApp({ projectId }, projectId)) });
 }
 
 /** A unique address per call, so tests never collide with each other or with earlier runs. */

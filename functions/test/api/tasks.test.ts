@@ -227,6 +227,12 @@ describe("Proof upload and removal", () => {
     expect(await deps.files.list(`proofs/${aliceUser._id}/`)).toEqual(filesBefore);
   });
 
+  it("When the task id is malformed or reserved by Firestore, then 400 before the database is asked", async () => {
+    for (const id of ["__proto__", "__name__", "a.b", "x".repeat(200)]) {
+      expect((await as(alice, request().post(`/api/tasks/remove-proof/${id}`))).status, id).toBe(400);
+    }
+  });
+
   it("When the upload comes without a session or CSRF token, then it is refused", async () => {
     const task = await createTask(aliceUser);
     expect(

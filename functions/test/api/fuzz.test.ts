@@ -1,0 +1,246 @@
+/**
+ * Fuzzing every route: at least 5,000 generated malformed requests (bad JSON, wrong types, huge and odd
+ * Unicode strings, missing and extra fields, wrong methods, malformed multipart, forged sessions) must
+ * never get a 5xx, and the data invariants must hold afterwards. Prints the count and the status histogram.
+ */
+import fc from "fast-check";
+import supertest from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Task } from "@common/api-types";
+import { createIsolatedTestApp, provisionUser, signIn, type Session } from "./harness";
+import { checkInvariants } from "./invariants";
+import { pngBytes } from "./images";
+
+const REQUESTS = 5_200;
+const CONCURRENCY = 12;
+
+const { app, deps } = createIsolatedTestApp("fuzz");
+
+interface Fixtures {
+  admin: Session;
+  adminEmail: string;
+  student: Session;
+  studentEmail: string;
+  studentId: string;
+  taskId: string;
+  png: Buffer;
+}
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  const adminEmail = (await provisionUser(deps, "admin")).email;
+  const admin = await signIn(app, adminEmail);
+  const studentUser = await provisionUser(deps);
+  const student = await signIn(app, studentUser.email);
+  const created = await supertest(app)
+    .post("/api/tasks/add")
+    .set("Cookie", admin.cookie)
+    .set("X-XSRF-TOKEN", admin.xsrf)
+    .send({
+      name: "Fuzz",
+      instructions: "Fuzz.",
+      deadline: "2026-11-30",
+      category: "Other",
+      assignedTo: studentUser._id,
+    });
+  fixtures = {
+    admin,
+    adminEmail,
+    student,
+    studentEmail: studentUser.email,
+    studentId: studentUser._id,
+    taskId: (created.body.task as Task)._id,
+    png: await pngBytes(),
+  };
+});
+
+const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "json" | "multipart" }[] = [
+  { method: "GET", path: () => "/api/users/is-auth", kind: "none" },
+  { method: "POST", path: () => "/api/auth/google", kind: "json" },
+  { method: "GET", path: () => "/api/users/logout", kind: "none" },
+  { method: "GET", path: () => "/api/users/list", kind: "none" },
+  { method: "PATCH", path: () => "/api/users/update", kind: "json" },
+  { method: "POST", path: () => "/api/users/upload-picture", kind: "multipart" },
+  { method: "POST", path: () => "/api/users/add", kind: "json" },
+  { method: "POST", path: () => "/api/users/add-with-picture", kind: "multipart" },
+  { method: "GET", path: (id) => `/api/users/${id}/tasks`, kind: "none" },
+  { method: "GET", path: () => "/api/tasks/get", kind: "none" },
+  { method: "POST", path: () => "/api/tasks/add", kind: "json" },
+  { method: "PATCH", path: (id) => `/api/tasks/update/${id}`, kind: "json" },
+  { method: "POST", path: (id) => `/api/tasks/upload-proof/${id}`, kind: "multipart" },
+  { method: "POST", path: (id) => `/api/tasks/remove-proof/${id}`, kind: "none" },
+  { method: "GET", path: () => "/api/notifications/get", kind: "none" },
+  { method: "PATCH", path: (id) => `/api/notifications/mark-read/${id}`, kind: "none" },
+  { method: "PATCH", path: () => "/api/notifications/mark-all-read", kind: "none" },
+  { method: "GET", path: (id) => `/api/files/proofs/${id}/x.png`, kind: "none" },
+];
+
+const oddString = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "../../etc/passwd",
+    "%",
+    "%E0%A4%A",
+    "<script>alert(1)</script>",
+    "javascript:alert(1)",
+    "🙂".repeat(50),
+    "a".repeat(20_000),
+    "2026-02-30",
+    "null",
+    "__proto__",
+    "constructor",
+  ),
+);
+const oddValue = fc.oneof(
+  oddString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddString, { maxLength: 3 }),
+  fc.dictionary(oddString, oddString, { maxKeys: 3 }),
+);
+const fieldNames = fc.constantFrom(
+  "email",
+  "name",
+  "role",
+  "phoneNumber",
+  "birthDate",
+  "socialLinks",
+  "credential",
+  "status",
+  "instructions",
+  "deadline",
+  "category",
+  "assignedTo",
+  "__proto__",
+  "extra",
+);
+const jsonBody = fc.oneof(
+  fc.dictionary(fieldNames, oddValue, { maxKeys: 8 }),
+  fc.constant({
+    name: "Valid Name",
+    email: "fuzz@example.test",
+    role: "student",
+    status: "completed",
+    category: "Reading",
+    deadline: "2026-11-30",
+    instructions: "x",
+    assignedTo: "x",
+  }),
+  oddValue,
+);
+const rawBody = fc.oneof(
+  fc.constantFrom("{", '{"a":', "[1,2", '"unterminated', '{"name": "\\uD800"}', "null", "true", "1e99999"),
+  fc.string({ maxLength: 200 }),
+);
+
+const requestArbitrary = fc.record({
+  route: fc.constantFrom(...ROUTES),
+  wrongMethod: fc.oneof(
+    { weight: 9, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PATCH", "PUT", "DELETE") },
+  ),
+  id: fc.oneof({ weight: 2, arbitrary: fc.constantFrom("TASK", "STUDENT") }, { weight: 1, arbitrary: oddString }),
+  session: fc.constantFrom("none", "admin", "student", "garbage", "wrong-token", "no-token"),
+  body: fc.oneof(
+    fc.record({ type: fc.constant("json" as const), value: jsonBody }),
+    fc.record({ type: fc.constant("raw-json" as const), value: rawBody }),
+    fc.record({ type: fc.constantFrom("text" as const, "form" as const), value: fc.string({ maxLength: 200 }) }),
+    fc.record({
+      type: fc.constant("multipart" as const),
+      value: fc.record({
+        field: fc.constantFrom("picture", "proof", "other"),
+        image: fc.boolean(),
+        fields: fc.dictionary(fieldNames, oddString, { maxKeys: 4 }),
+      }),
+    }),
+    fc.record({ type: fc.constant("broken-multipart" as const), value: fc.string({ maxLength: 300 }) }),
+    fc.record({ type: fc.constant("none" as const), value: fc.constant(null) }),
+  ),
+  query: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom("from", "to", "size", "x"), oddString, { maxKeys: 2 }) },
+  ),
+});
+type FuzzRequest = typeof requestArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function send(request: FuzzRequest) {
+  const { route, session } = request;
+  const id =
+    request.id === "TASK"
+      ? fixtures.taskId
+      : request.id === "STUDENT"
+        ? fixtures.studentId
+        : encodeURIComponent(request.id);
+  const method = (request.wrongMethod ?? route.method).toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
+  let test = supertest(app)[method](route.path(id));
+  if (request.query) test = test.query(request.query);
+  const known = session === "admin" ? fixtures.admin : fixtures.student;
+  if (session === "garbage") test = test.set("Cookie", "__session=garbage");
+  if (["admin", "student", "wrong-token", "no-token"].includes(session)) test = test.set("Cookie", known.cookie);
+  if (session === "admin" || session === "student") test = test.set("X-XSRF-TOKEN", known.xsrf);
+  if (session === "wrong-token") test = test.set("X-XSRF-TOKEN", "forged");
+
+  const { body } = request;
+  switch (body.type) {
+    case "json":
+      return test.set("Content-Type", "application/json").send(JSON.stringify(body.value) ?? "null");
+    case "raw-json":
+      return test.set("Content-Type", "application/json").send(body.value);
+    case "text":
+      return test.set("Content-Type", "text/plain").send(body.value);
+    case "form":
+      return test.type("form").send(body.value);
+    case "multipart": {
+      for (const [name, value] of Object.entries(body.value.fields)) test = test.field(name, value.slice(0, 500));
+      return test.attach(body.value.field, body.value.image ? fixtures.png : Buffer.from("not an image"), "f.png");
+    }
+    case "broken-multipart":
+      return test.set("Content-Type", "multipart/form-data; boundary=zz").send(`--zz\r\n${body.value}`);
+    default:
+      return test;
+  }
+}
+
+describe("Fuzzing every route", () => {
+  it(`When ${REQUESTS} malformed requests arrive, then none gets a 5xx and the data stays consistent`, async () => {
+    const requests = fc.sample(requestArbitrary, { numRuns: REQUESTS, seed: 20261123 });
+    const histogram = new Map<number, number>();
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        const response = await send(request);
+        histogram.set(response.status, (histogram.get(response.status) ?? 0) + 1);
+        // A fuzzed logout really ends the session: sign in again, so later requests reach the handlers.
+        if (request.route.path("") === "/api/users/logout" && response.status === 200) {
+          if (request.session === "admin") fixtures.admin = await signIn(app, fixtures.adminEmail);
+          if (request.session === "student") fixtures.student = await signIn(app, fixtures.studentEmail);
+        }
+        if (response.status >= 500) {
+          failures.push(
+            `${request.wrongMethod ?? request.route.method} ${request.route.path("ID")} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+    const sent = [...histogram.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `Fuzz: ${sent} requests; statuses ${[...histogram]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(", ")}`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(5_000);
+    expect(failures).toEqual([]);
+    expect(await checkInvariants(deps)).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,38 @@
+import { COLLECTIONS, TASK_STATUSES } from "@common/constants";
+import type { AppDeps } from "../../src/deps";
+
+/**
+ * What must hold however the API was called (checked on an app with a project and a file store of its own): every stored file is referenced by the record it belongs to,
+ * every reference points to a stored file, statuses are known, and users and the e-mail index agree.
+ * Returns the problems found (empty when all hold).
+ */
+export async function checkInvariants(deps: AppDeps): Promise<string[]> {
+  const problems: string[] = [];
+  const [users, emails, tasks] = await Promise.all([
+    deps.db.collection(COLLECTIONS.users).get(),
+    deps.db.collection(COLLECTIONS.userEmails).get(),
+    deps.db.collection(COLLECTIONS.tasks).get(),
+  ]);
+
+  const referenced = new Set<string>();
+  for (const user of users.docs) {
+    const email = user.get("emailLower");
+    const index = emails.docs.find((doc) => doc.id === email);
+    if (!index || index.get("userId") !== user.id) problems.push(`user ${user.id} is missing from the e-mail index`);
+    const pictureKey = user.get("pictureKey");
+    if (typeof pictureKey === "string") referenced.add(pictureKey);
+  }
+  for (const index of emails.docs) {
+    if (!users.docs.some((user) => user.id === index.get("userId"))) problems.push(`e-mail ${index.id} names no user`);
+  }
+  for (const task of tasks.docs) {
+    if (!TASK_STATUSES.includes(task.get("status"))) problems.push(`task ${task.id} has status ${task.get("status")}`);
+    const proofKey = task.get("proofKey");
+    if (typeof proofKey === "string") referenced.add(proofKey);
+  }
+
+  const stored = new Set(await deps.files.list());
+  for (const key of stored) if (!referenced.has(key)) problems.push(`orphan file ${key}`);
+  for (const key of referenced) if (!stored.has(key)) problems.push(`dangling reference ${key}`);
+  return problems;
+}
