@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: {
+          name: "load",
+          include: ["test/load/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["test/api/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
         test: { name: "rules", include: ["test/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
     ],

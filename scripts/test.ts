@@ -146,6 +146,12 @@ const STAGES: Stage[] = [
       vitest("functions", ["--project", "api"], path.join(context.reportDir, "api.json"), stackOf(context).env),
   },
   { name: "e2e", needsStack: true, run: playwright },
+  {
+    name: "load",
+    needsStack: true,
+    run: (context) =>
+      vitest("functions", ["--project", "load"], path.join(context.reportDir, "load.json"), stackOf(context).env),
+  },
 ];
 
 async function main(): Promise<number> {

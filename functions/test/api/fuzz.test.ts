@@ -214,8 +214,7 @@ describe("Fuzzing every route", () => {
     const failures: string[] = [];
     let next = 0;
     const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!;
+      for (let request = requests[next++]; request; request = requests[next++]) {
         const response = await send(request);
         histogram.set(response.status, (histogram.get(response.status) ?? 0) + 1);
         // A fuzzed logout really ends the session: sign in again, so later requests reach the handlers.
