@@ -213,13 +213,14 @@ async function main(): Promise<number> {
   console.log("\nSummary");
   for (const { name, outcome } of results) {
     const mark = outcome.failed > 0 ? "✖" : "✔";
-    console.log(
-      `  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${outcome.note ? ` (${outcome.note})` : ""}`,
-    );
+    const skipped = outcome.skipped ? `, ${outcome.skipped} skipped` : "";
+    const note = outcome.note ? ` (${outcome.note})` : "";
+    console.log(`  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${skipped}${note}`);
   }
-  const passed = results.reduce((sum, r) => sum + r.outcome.passed, 0);
-  const failed = results.reduce((sum, r) => sum + r.outcome.failed, 0);
-  console.log(`\n${passed} passed, ${failed} failed`);
+  const total = (key: "passed" | "failed" | "skipped") => results.reduce((sum, r) => sum + (r.outcome[key] ?? 0), 0);
+  const failed = total("failed");
+  const skipped = total("skipped");
+  console.log(`\n${total("passed")} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   return failed > 0 ? 1 : 0;
 }
 

@@ -164,6 +164,29 @@ describe("Races", () => {
   });
 });
 
+describe("Faults", () => {
+  it("When something inside fails, then 500 with a generic message and no internals in the body", async () => {
+    const broken = createTestApp({
+      files: {
+        put: () => Promise.reject(new Error("disk on fire at /srv/secret/path")),
+        get: () => Promise.reject(new Error("disk on fire")),
+        delete: () => Promise.resolve(),
+        list: () => Promise.resolve([]),
+      },
+    });
+    const session = await signIn(broken.app, studentUser.email);
+    const response = await as(session, supertest(broken.app).post("/api/users/upload-picture")).attach(
+      "picture",
+      await pngBytes(),
+      "me.png",
+    );
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ success: false, message: "Something went wrong on our side. Please try again." });
+    expect(JSON.stringify(response.body)).not.toMatch(/disk on fire|secret|at \//);
+    expect((await deps.users.findById(studentUser._id))?.picture).toBe(studentUser.picture);
+  });
+});
+
 describe("Production safety", () => {
   it("When the built function loads in production with an emulator variable set, then it refuses to start", async () => {
     const functionsDir = path.resolve(import.meta.dirname, "../..");

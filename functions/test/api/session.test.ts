@@ -140,6 +140,14 @@ describe("GET /api/users/logout", () => {
     expect((await request().get("/api/users/is-auth").set("Cookie", session.cookie)).status).toBe(200);
   });
 
+  it("When an admin is demoted, then admin routes answer 403 at once", async () => {
+    const user = await provisionUser(deps, "admin");
+    const session = await signIn(app, user.email);
+    expect((await request().get("/api/users/list").set("Cookie", session.cookie)).status).toBe(200);
+    await deps.users.setRole(user._id, "student");
+    expect((await request().get("/api/users/list").set("Cookie", session.cookie)).status).toBe(403);
+  });
+
   it("When a user is deleted, then their next request is refused", async () => {
     const user = await provisionUser(deps);
     const session = await signIn(app, user.email);
