@@ -1,30 +1,36 @@
-import { z } from "zod";
+/**
+ * The build-time configuration, read and checked once. Values come from `VITE_*` variables. (Plain checks,
+ * not a schema library: this module is part of the first page load.)
+ */
+const raw = import.meta.env;
 
-/** The build-time configuration, parsed and checked once. Values come from `VITE_*` variables. */
-const envSchema = z.object({
-  /** Backend base address ({host} in the spec); empty means the same origin, as behind Firebase Hosting. */
-  VITE_API_BASE_URL: z.string().default(""),
-  /** The contact address in the footer ({email} in the spec). */
-  VITE_CONTACT_EMAIL: z.string().email().default("taskplanner.team@example.com"),
-  VITE_FIREBASE_API_KEY: z.string().default("demo-api-key"),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().default("demo-task-planner.firebaseapp.com"),
-  VITE_FIREBASE_PROJECT_ID: z.string().default("demo-task-planner"),
-  /** Set when signing in against the Auth emulator, e.g. http://127.0.0.1:9099. */
-  VITE_AUTH_EMULATOR_URL: z.string().url().optional(),
-});
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`Invalid build configuration: ${name} must be a URL, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid build configuration: ${z.prettifyError(parsed.error)}`);
+function email(name: string, value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new Error(`Invalid build configuration: ${name} must be an e-mail address, got ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 export const env = {
-  apiBaseUrl: parsed.data.VITE_API_BASE_URL.replace(/\/$/, ""),
-  contactEmail: parsed.data.VITE_CONTACT_EMAIL,
+  /** Backend base address ({host} in the spec); empty means the same origin, as behind Firebase Hosting. */
+  apiBaseUrl: (raw.VITE_API_BASE_URL ?? "").replace(/\/$/, ""),
+  /** The contact address in the footer ({email} in the spec). */
+  contactEmail: email("VITE_CONTACT_EMAIL", raw.VITE_CONTACT_EMAIL || "taskplanner.team@example.com"),
   firebase: {
-    apiKey: parsed.data.VITE_FIREBASE_API_KEY,
-    authDomain: parsed.data.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: parsed.data.VITE_FIREBASE_PROJECT_ID,
+    apiKey: raw.VITE_FIREBASE_API_KEY || "demo-api-key",
+    authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN || "demo-task-planner.firebaseapp.com",
+    projectId: raw.VITE_FIREBASE_PROJECT_ID || "demo-task-planner",
   },
-  authEmulatorUrl: parsed.data.VITE_AUTH_EMULATOR_URL,
+  /** Set when signing in against the Auth emulator, e.g. http://127.0.0.1:9099. */
+  authEmulatorUrl: optionalUrl("VITE_AUTH_EMULATOR_URL", raw.VITE_AUTH_EMULATOR_URL),
 } as const;

@@ -4,8 +4,13 @@ import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/features/auth/api/get-session";
-import { UserMenu } from "@/features/auth/components/user-menu";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { lazy, Suspense } from "react";
+
+// Only signed-in people need these (and the menu and popover code behind them): not part of the first load.
+const UserMenu = lazy(async () => ({ default: (await import("@/features/auth/components/user-menu")).UserMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
+}));
 
 export function TopBar() {
   const { user, isAdmin, isPending } = useSession();
@@ -16,9 +21,19 @@ export function TopBar() {
           <RouterLink to={paths.home}>Home</RouterLink>
         </Link>
         <HStack ms="auto" gap="1">
-          {user && !isAdmin && <NotificationBell />}
+          {user && !isAdmin && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <ColorModeButton />
-          {isPending ? null : user ? <UserMenu user={user} /> : <SignInButton />}
+          {isPending ? null : user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <SignInButton />
+          )}
         </HStack>
       </Flex>
     </Box>
