@@ -26,3 +26,7 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Proof photos are shrunk in the browser before upload: at most this long edge and this size. */
+export const PROOF_MAX_EDGE = 2048;
+export const PROOF_MAX_BYTES = 600 * 1024;

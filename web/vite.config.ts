@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => ({
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
     proxy: { "/api": "http://127.0.0.1:5000" },
   },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],

@@ -108,12 +108,19 @@ class TransactionLedger {
   }
 }
 
+/** Document reads as Firestore bills them: each document returned, and at least one per query or lookup. */
+export class ReadCounter {
+  reads = 0;
+}
+
 class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   readonly #ledger: TransactionLedger;
+  readonly #counter: ReadCounter;
 
-  constructor(state: FirestoreState) {
+  constructor(state: FirestoreState, counter: ReadCounter) {
     super(state);
     this.#ledger = new TransactionLedger(state);
+    this.#counter = counter;
   }
 
   override BeginTransaction(
@@ -125,6 +132,7 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
 
   override BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
     const ledger = this.#ledger;
+    const counter = this.#counter;
     let transaction: Uint8Array | undefined = call.request.transaction?.length ? call.request.transaction : undefined;
     const write = call.write.bind(call);
     call.write = ((response: BatchGetDocumentsResponse) => {
@@ -133,6 +141,7 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
         transaction = ledger.open();
         return write(BatchGetDocumentsResponse.fromObject({ ...response.toObject(), transaction }));
       }
+      counter.reads += 1;
       ledger.recordRead(transaction, response.found?.name || response.missing);
       return write(response);
     }) as typeof call.write;
@@ -141,8 +150,13 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
 
   override RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
     const ledger = this.#ledger;
+    const counter = this.#counter;
     const write = call.write.bind(call);
+    let documents = 0;
     call.write = ((response: RunQueryResponse) => {
+      if (response.has_document) documents += 1;
+      // A query costs one read per document, and one when it finds nothing.
+      if (response.done) counter.reads += Math.max(1, documents);
       const transaction = response.transaction?.length ? ledger.open(response.transaction) : call.request.transaction;
       if (response.has_document) ledger.recordRead(transaction, response.document.name);
       return write(response);
@@ -179,9 +193,14 @@ function pathOf(write: Write): string {
 /** A Firestore gRPC server on 127.0.0.1, in memory. */
 export class EmbeddedFirestoreServer {
   private readonly server = new Server();
+  /** Every document read since the server started (the benchmark reads it per request). */
+  readonly counter = new ReadCounter();
 
   constructor() {
-    this.server.addService(FirestoreServiceV1Impl.definition, new TransactionalFirestoreService(new FirestoreState()));
+    this.server.addService(
+      FirestoreServiceV1Impl.definition,
+      new TransactionalFirestoreService(new FirestoreState(), this.counter),
+    );
   }
 
   start(port: number): Promise<void> {

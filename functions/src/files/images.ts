@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum } from "sharp";
+import type { default as Sharp, FormatEnum } from "sharp";
 import { AppError } from "../errors";
 
 interface AcceptedFormat {
@@ -14,6 +14,16 @@ const ACCEPTED: Record<string, AcceptedFormat> = {
   gif: { contentType: "image/gif", extension: "gif" },
 };
 
+/**
+ * sharp (and libvips behind it) loads on the first upload, not with the function: faster cold starts. The
+ * function is CommonJS, where require is the reliable way; tests that run it as ES modules use import().
+ */
+const loadSharp = async (): Promise<typeof Sharp> =>
+  typeof require === "function"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: CommonJS loads it reliably
+      (require("sharp") as typeof Sharp)
+    : (await import("sharp")).default;
+
 export const NOT_AN_IMAGE = "Please select an image file (JPEG, PNG, WebP or GIF).";
 
 /** Refuses decompression bombs: ~100 megapixels is more than any phone camera makes. */
@@ -28,6 +38,7 @@ export interface CleanImage extends AcceptedFormat {
  * orientation a camera recorded is applied, and all metadata — GPS position, camera, comments — is dropped.
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -53,6 +64,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
 export const THUMBNAIL_EDGE = 400;
 
 export async function thumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: "inside", withoutEnlargement: true })

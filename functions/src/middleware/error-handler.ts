@@ -31,6 +31,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(httpError.status).json({ success: false, message: parserMessage });
     return;
   }
-  logError("Unhandled error", { method: req.method, path: req.path, error: err });
+  // An Error's message and stack are not enumerable: spell them out, or the log would say "{}".
+  const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
+  logError("Unhandled error", { method: req.method, path: req.path, error });
   res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
 };

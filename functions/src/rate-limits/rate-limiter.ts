@@ -27,19 +27,21 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export class RateLimiter {
   constructor(private readonly db: Firestore) {}
 
-  /** Counts one request; returns the seconds to wait when the caller is over the limit. */
+  /**
+   * Counts one request; returns the seconds to wait when the caller is over the limit. An atomic increment,
+   * then a read of the count: no transaction, so many requests at once never contend (a transaction on one
+   * hot counter gets aborted over and over). A concurrent request may be counted in the read: it errs on
+   * the strict side.
+   */
   async hit(key: string, { limit, windowSeconds }: RateLimit, now = Date.now()): Promise<number | null> {
     const window = Math.floor(now / 1000 / windowSeconds);
     const windowEnd = (window + 1) * windowSeconds;
     const ref = this.db.collection(COLLECTIONS.rateLimits).doc(`${key}:${window}`);
-    const count = await this.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const current = (snapshot.get("count") as number | undefined) ?? 0;
-      if (current >= limit) return current + 1;
-      if (snapshot.exists) transaction.update(ref, { count: FieldValue.increment(1) });
-      else transaction.create(ref, { count: 1, expiresAt: Timestamp.fromMillis(windowEnd * 1000) });
-      return current + 1;
-    });
+    await ref.set(
+      { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowEnd * 1000) },
+      { merge: true },
+    );
+    const count = ((await ref.get()).get("count") as number | undefined) ?? 1;
     return count > limit ? Math.max(1, Math.ceil(windowEnd - now / 1000)) : null;
   }
 }

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "@common/api-types";
+import { PROOF_MAX_BYTES, PROOF_MAX_EDGE } from "@common/constants";
 import { tasksQueryKey } from "@/api/tasks";
 import { api, apiUpload } from "@/lib/api-client";
-
-/** Issue #6 budget: at most 2048 px on the long edge and 600 KB, orientation applied. */
-export const PROOF_MAX_EDGE = 2048;
-export const PROOF_MAX_BYTES = 600 * 1024;
 
 /**
  * Shrinks a phone photo before it is sent. The image library is loaded only when a proof is submitted; it

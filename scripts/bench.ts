@@ -1,0 +1,210 @@
+/**
+ * `npm run bench`: measures the performance budgets of issue #6 and prints one table — each figure, its
+ * budget, pass or fail. Figures are measured, never asserted in tests. Needs the ports of firebase.json
+ * free (it starts the local stack for Lighthouse) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { measureApi } from "./bench/api";
+import { measureBundle } from "./bench/bundle";
+import { measureColdStart } from "./bench/cold-start";
+import { measureImages } from "./bench/images";
+import { runLighthouse, type LighthouseScores } from "./bench/lighthouse";
+import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { run } from "./lib/run";
+import { seedDemoData } from "./lib/seed";
+import { ROOT, startStack } from "./lib/stack";
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean | null;
+}
+const rows: Row[] = [];
+const add = (figure: string, value: string, budget: string, pass: boolean | null) =>
+  rows.push({ figure, value, budget, pass });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const say = (line: string) => console.log(`» ${line}`);
+
+async function main() {
+  const benchDir = path.join(ROOT, ".bench");
+  await rm(benchDir, { recursive: true, force: true });
+  await mkdir(benchDir, { recursive: true });
+
+  say("Building (the deployed web build for the bundle figures, the emulator build for Lighthouse)...");
+  const prodDist = path.join(benchDir, "web");
+  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
+    throw new Error("functions build failed");
+  if (
+    (await run("npm", [
+      "run",
+      "--silent",
+      "build",
+      "-w",
+      "web",
+      "--",
+      "--logLevel",
+      "warn",
+      "--outDir",
+      prodDist,
+      "--emptyOutDir",
+    ])) !== 0
+  )
+    throw new Error("web build failed");
+  if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web", "--", "--logLevel", "warn"])) !== 0)
+    throw new Error("web build failed");
+
+  say("Bundle...");
+  const bundle = await measureBundle(prodDist);
+  add("First-load JS of / (gzip)", kb(bundle.firstLoadGzipBytes), "≤ 150 KB", bundle.firstLoadGzipBytes <= 150 * 1024);
+  add(
+    "Firebase Auth code in the first load",
+    bundle.authInFirstLoad ? "yes" : "no",
+    "no (loads at sign-in)",
+    !bundle.authInFirstLoad,
+  );
+  add(
+    "Admin screens in a student's downloads",
+    bundle.adminInStudentChunks ? "yes" : "no",
+    "no",
+    !bundle.adminInStudentChunks,
+  );
+
+  say("Proof images (a 12-megapixel phone photo, in Chromium)...");
+  const images = await measureImages();
+  add(
+    "Phone photo sent for upload",
+    `${kb(images.inputBytes)} → ${kb(images.outputBytes)}`,
+    "≤ 600 KB",
+    images.outputBytes <= 600 * 1024,
+  );
+  add(
+    "Its long edge, orientation applied",
+    `${images.outputWidth}×${images.outputHeight}`,
+    "≤ 2048 px, upright (portrait)",
+    Math.max(images.outputWidth, images.outputHeight) <= 2048 && images.outputHeight > images.outputWidth,
+  );
+  add("Verification thumbnail", kb(images.thumbnailBytes), "≤ 30 KB", images.thumbnailBytes <= 30 * 1024);
+
+  say("API: document reads and latency (50 concurrent clients)...");
+  const api = await measureApi(8190);
+  for (const { route, reads, budget } of api.reads) {
+    add(
+      `Reads: ${route}`,
+      String(reads),
+      Number.isNaN(budget) ? "—" : `≤ ${budget}`,
+      Number.isNaN(budget) ? null : reads <= budget,
+    );
+  }
+  for (const { route, api: measured, direct } of api.latency) {
+    const ratio50 = measured.p50 / direct.p50;
+    const ratio99 = measured.p99 / direct.p99;
+    add(
+      `Latency ${route} p50 (API / direct)`,
+      `${ms(measured.p50)} / ${ms(direct.p50)} = ${ratio50.toFixed(2)}×`,
+      "≤ 1.5×",
+      ratio50 <= 1.5,
+    );
+    add(
+      `Latency ${route} p99 (API / direct)`,
+      `${ms(measured.p99)} / ${ms(direct.p99)} = ${ratio99.toFixed(2)}×`,
+      "≤ 1.5×",
+      ratio99 <= 1.5,
+    );
+  }
+
+  say("Cold start...");
+  const cold = await measureColdStart();
+  const coldRatio = cold.functionMs / cold.bareMs;
+  add(
+    "Cold start: function module / bare module",
+    `${ms(cold.functionMs)} / ${ms(cold.bareMs)} = ${coldRatio.toFixed(2)}×`,
+    "≤ 1.5×",
+    coldRatio <= 1.5,
+  );
+
+  say("Lighthouse (mobile preset) through the Hosting emulator...");
+  const stack = await startStack({
+    dataDir: path.join(benchDir, "stack"),
+    persist: false,
+    output: { logFile: path.join(benchDir, "emulators.log") },
+    say: (line) => console.log(`  ${line}`),
+  });
+  try {
+    Object.assign(process.env, stack.env);
+    await seedDemoData(adminFirestore(stack.env));
+    const cookie = await studentCookie(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "");
+    const results: LighthouseScores[] = [
+      await runLighthouse("landing /", `${stack.hostingUrl}/`),
+      await runLighthouse("student /dashboard", `${stack.hostingUrl}/dashboard`, cookie),
+    ];
+    for (const result of results) {
+      add(`Lighthouse ${result.page}: performance`, String(result.performance), "≥ 95", result.performance >= 95);
+      add(
+        `Lighthouse ${result.page}: accessibility`,
+        String(result.accessibility),
+        "100",
+        result.accessibility === 100,
+      );
+      add(
+        `Lighthouse ${result.page}: best practices`,
+        String(result.bestPractices),
+        "100",
+        result.bestPractices === 100,
+      );
+      if (result.failing.length > 0) console.log(`  ${result.page} audits below 0.9: ${result.failing.join(", ")}`);
+    }
+  } finally {
+    await stack.stop();
+  }
+
+  const table = [
+    "| Figure | Measured | Budget | Result |",
+    "|---|---|---|---|",
+    ...rows.map(
+      (row) =>
+        `| ${row.figure} | ${row.value} | ${row.budget} | ${row.pass === null ? "—" : row.pass ? "pass" : "FAIL"} |`,
+    ),
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  await writeFile(path.join(benchDir, "latest.md"), `${table}\n`);
+  const failed = rows.filter((row) => row.pass === false).length;
+  console.log(
+    `${rows.filter((row) => row.pass).length} within budget, ${failed} over budget (table saved in .bench/latest.md)`,
+  );
+}
+
+/** Signs the demo student in through the Auth emulator and the API, as the browser would. */
+async function studentCookie(hostingUrl: string, authHost: string): Promise<string> {
+  const claims = JSON.stringify({
+    sub: "emulator-sofia@taskplanner.test",
+    email: "sofia@taskplanner.test",
+    email_verified: true,
+  });
+  const token = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: "http://localhost",
+      returnSecureToken: true,
+    }),
+  }).then((response) => response.json() as Promise<{ idToken: string }>);
+  const response = await fetch(`${hostingUrl}/api/auth/google`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ credential: token.idToken }),
+  });
+  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+  if (!response.ok || cookies.length === 0) throw new Error(`The demo student could not sign in: ${response.status}`);
+  return cookies.join("; ");
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeAdminApps().then(() => process.exit()));

@@ -1,0 +1,50 @@
+/**
+ * Cold start: the time to load the function module, beside a bare firebase-functions + firebase-admin
+ * module, in fresh Node processes, alternating, in the same run. Medians of several loads.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ROOT } from "../lib/stack";
+
+const run = promisify(execFile);
+const LOADS = 7;
+
+const BARE_MODULE = `
+const { onRequest } = require("firebase-functions/v2/https");
+const { initializeApp } = require("firebase-admin/app");
+const { getFirestore } = require("firebase-admin/firestore");
+initializeApp();
+getFirestore();
+exports.api = onRequest((req, res) => { res.send("ok"); });
+`;
+
+async function loadTime(modulePath: string): Promise<number> {
+  const script = `const t = process.hrtime.bigint(); require(${JSON.stringify(modulePath)}); console.log(Number(process.hrtime.bigint() - t) / 1e6);`;
+  const { stdout } = await run(process.execPath, ["-e", script], {
+    cwd: path.join(ROOT, "functions"),
+    env: {
+      PATH: process.env.PATH,
+      GCLOUD_PROJECT: "demo-bench",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:1",
+      FILE_STORE_DIR: "/tmp/bench-cold",
+    },
+  });
+  return Number(stdout.trim());
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function measureColdStart(): Promise<{ functionMs: number; bareMs: number }> {
+  const dir = await mkdtemp(path.join(ROOT, "functions", ".bench-"));
+  const bare = path.join(dir, "bare.js");
+  await writeFile(bare, BARE_MODULE);
+  const functionTimes: number[] = [];
+  const bareTimes: number[] = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    functionTimes.push(await loadTime(path.join(ROOT, "functions/lib/index.js")));
+    bareTimes.push(await loadTime(bare));
+  }
+  return { functionMs: median(functionTimes), bareMs: median(bareTimes) };
+}

@@ -1,0 +1,83 @@
+/**
+ * Proof photos: a 12-megapixel phone JPEG (about 4 MB, taken sideways) shrunk in Chromium by the same image
+ * library and limits the app uses; and the size of a verification thumbnail the API serves for it.
+ */
+import { createRequire } from "node:module";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { PROOF_MAX_BYTES, PROOF_MAX_EDGE } from "@common/constants";
+import { thumbnail } from "../../functions/src/files/images";
+
+export interface ImageFigures {
+  inputBytes: number;
+  outputBytes: number;
+  outputWidth: number;
+  outputHeight: number;
+  thumbnailBytes: number;
+}
+
+/** A sideways 4000×3000 photo with detail enough to weigh about what a phone's does. */
+export async function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#6b8e23",
+      noise: { type: "gaussian", mean: 120, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+export async function measureImages(): Promise<ImageFigures> {
+  const input = await phonePhoto();
+  const library = createRequire(import.meta.url).resolve("browser-image-compression/dist/browser-image-compression.js");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({ path: library });
+    const result = await page.evaluate(
+      async ({ base64, maxEdge, maxBytes }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const file = new File([bytes], "IMG_0001.jpg", { type: "image/jpeg" });
+        const compress = (window as unknown as { imageCompression: (f: File, o: object) => Promise<File> })
+          .imageCompression;
+        const output = await compress(file, {
+          maxWidthOrHeight: maxEdge,
+          maxSizeMB: maxBytes / (1024 * 1024),
+          useWebWorker: false,
+          initialQuality: 0.85,
+        });
+        const bitmap = await createImageBitmap(output, { imageOrientation: "from-image" });
+        const outBytes = new Uint8Array(await output.arrayBuffer());
+        let binary = "";
+        for (let i = 0; i < outBytes.length; i += 32_768)
+          binary += String.fromCharCode(...outBytes.subarray(i, i + 32_768));
+        return { size: output.size, width: bitmap.width, height: bitmap.height, base64: btoa(binary) };
+      },
+      { base64: input.toString("base64"), maxEdge: PROOF_MAX_EDGE, maxBytes: PROOF_MAX_BYTES },
+    );
+    const thumb = await thumbnail(Buffer.from(result.base64, "base64"));
+    return {
+      inputBytes: input.length,
+      outputBytes: result.size,
+      outputWidth: result.width,
+      outputHeight: result.height,
+      thumbnailBytes: thumb.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
