@@ -11,7 +11,7 @@ export default tseslint.config(
       "functions/lib/**",
       "**/node_modules/**",
       ".data/**",
-      ".test-data/**",
+      ".test-data/**", ".bench/**", "functions/.bench-*/**",
       "web/public/**",
       "**/test-results/**",
       "**/playwright-report/**",

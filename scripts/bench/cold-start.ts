@@ -3,7 +3,7 @@
  * module, in fresh Node processes, alternating, in the same run. Medians of several loads.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "../lib/stack";
@@ -42,9 +42,13 @@ export async function measureColdStart(): Promise<{ functionMs: number; bareMs: 
   await writeFile(bare, BARE_MODULE);
   const functionTimes: number[] = [];
   const bareTimes: number[] = [];
-  for (let i = 0; i < LOADS; i += 1) {
-    functionTimes.push(await loadTime(path.join(ROOT, "functions/lib/index.js")));
-    bareTimes.push(await loadTime(bare));
+  try {
+    for (let i = 0; i < LOADS; i += 1) {
+      functionTimes.push(await loadTime(path.join(ROOT, "functions/lib/index.js")));
+      bareTimes.push(await loadTime(bare));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
   return { functionMs: median(functionTimes), bareMs: median(bareTimes) };
 }
