@@ -2,6 +2,7 @@
  * `npm run bench`: measures the performance budgets of issue #6 and prints one table — each figure, its
  * budget, pass or fail. Figures are measured, never asserted in tests. Needs the ports of firebase.json
  * free (it starts the local stack for Lighthouse) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ * `npm run bench -- lighthouse api` measures only the parts named (bundle, images, api, cold-start, lighthouse).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,8 +28,13 @@ const add = (figure: string, value: string, budget: string, pass: boolean | null
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const say = (line: string) => console.log(`» ${line}`);
+const PARTS = ["bundle", "images", "api", "cold-start", "lighthouse"];
+const chosen = process.argv.slice(2);
+const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 
 async function main() {
+  const unknown = chosen.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) throw new Error(`Unknown part: ${unknown.join(", ")}. Parts: ${PARTS.join(", ")}.`);
   const benchDir = path.join(ROOT, ".bench");
   await rm(benchDir, { recursive: true, force: true });
   await mkdir(benchDir, { recursive: true });
@@ -56,6 +62,15 @@ async function main() {
   if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web", "--", "--logLevel", "warn"])) !== 0)
     throw new Error("web build failed");
 
+  if (wants("bundle")) await bundleFigures(prodDist);
+  if (wants("images")) await imageFigures();
+  if (wants("api")) await apiFigures();
+  if (wants("cold-start")) await coldStartFigures();
+  if (wants("lighthouse")) await lighthouseFigures(benchDir);
+  await printTable(benchDir);
+}
+
+async function bundleFigures(prodDist: string) {
   say("Bundle...");
   const bundle = await measureBundle(prodDist);
   add("First-load JS of / (gzip)", kb(bundle.firstLoadGzipBytes), "≤ 150 KB", bundle.firstLoadGzipBytes <= 150 * 1024);
@@ -71,7 +86,9 @@ async function main() {
     "no",
     !bundle.adminInStudentChunks,
   );
+}
 
+async function imageFigures() {
   say("Proof images (a 12-megapixel phone photo, in Chromium)...");
   const images = await measureImages();
   add(
@@ -87,7 +104,9 @@ async function main() {
     Math.max(images.outputWidth, images.outputHeight) <= 2048 && images.outputHeight > images.outputWidth,
   );
   add("Verification thumbnail", kb(images.thumbnailBytes), "≤ 30 KB", images.thumbnailBytes <= 30 * 1024);
+}
 
+async function apiFigures() {
   say("API: document reads and latency (50 concurrent clients)...");
   const api = await measureApi(8190);
   for (const { route, reads, budget } of api.reads) {
@@ -114,7 +133,9 @@ async function main() {
       ratio99 <= 1.5,
     );
   }
+}
 
+async function coldStartFigures() {
   say("Cold start...");
   const cold = await measureColdStart();
   const coldRatio = cold.functionMs / cold.bareMs;
@@ -124,7 +145,9 @@ async function main() {
     "≤ 1.5×",
     coldRatio <= 1.5,
   );
+}
 
+async function lighthouseFigures(benchDir: string) {
   say("Lighthouse (mobile preset) through the Hosting emulator...");
   const stack = await startStack({
     dataDir: path.join(benchDir, "stack"),
@@ -154,12 +177,15 @@ async function main() {
         "100",
         result.bestPractices === 100,
       );
+      console.log(`  ${result.page}: ${result.metrics}`);
       if (result.failing.length > 0) console.log(`  ${result.page} audits below 0.9: ${result.failing.join(", ")}`);
     }
   } finally {
     await stack.stop();
   }
+}
 
+async function printTable(benchDir: string) {
   const table = [
     "| Figure | Measured | Budget | Result |",
     "|---|---|---|---|",

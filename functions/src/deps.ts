@@ -1,7 +1,7 @@
-import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
+import type { IdTokenVerifier } from "./lib/firebase";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { SessionRepository } from "./sessions/session-repository";
 import { RateLimiter } from "./rate-limits/rate-limiter";
@@ -12,7 +12,7 @@ import { UserRepository } from "./users/user-repository";
 export interface AppDeps {
   config: AppConfig;
   db: Firestore;
-  auth: Auth;
+  auth: IdTokenVerifier;
   files: FileStore;
   /** Key for the CSRF tokens bound to each session. */
   sessionSecret: string;

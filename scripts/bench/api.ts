@@ -1,8 +1,11 @@
 /**
- * API figures, in-process against an embedded Firestore server of the benchmark's own: document reads per
- * request, and latency with 50 concurrent clients beside the same Firestore work issued directly.
+ * API figures, the Express app in-process against an embedded Firestore server in a process of its own:
+ * document reads per request, and latency with 50 concurrent clients beside the same Firestore work issued
+ * directly. Each latency run is preceded by an unmeasured warm-up round (cold start is measured apart).
  */
+import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -24,11 +27,11 @@ import {
   SESSION_LIFETIME_MS,
   sessionIdOf,
 } from "../../functions/src/sessions/session-tokens";
-import { EmbeddedFirestoreServer } from "../lib/firestore-server";
 
 const SECRET = "bench-secret";
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 20;
+const WARM_UP_PER_CLIENT = 3;
 
 export interface Percentiles {
   p50: number;
@@ -50,19 +53,37 @@ const percentiles = (values: number[]): Percentiles => {
   return { p50: at(0.5), p99: at(0.99) };
 };
 
-/** 50 clients, each sending its requests one after another; the latency of every request. */
-async function concurrently(work: (client: number) => Promise<void>): Promise<number[]> {
+/** 50 clients, each sending its requests one after another; the latency of every request after the warm-up. */
+async function concurrently(work: (client: number, round: number) => Promise<void>): Promise<number[]> {
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT; i += 1) {
+      for (let round = 0; round < WARM_UP_PER_CLIENT + REQUESTS_PER_CLIENT; round += 1) {
         const started = performance.now();
-        await work(client);
-        latencies.push(performance.now() - started);
+        await work(client, round);
+        if (round >= WARM_UP_PER_CLIENT) latencies.push(performance.now() - started);
       }
     }),
   );
   return latencies;
+}
+
+/** Starts the Firestore server process; `reads()` asks it how many documents it has served. */
+async function startFirestoreProcess(port: number) {
+  const child: ChildProcess = fork(new URL("./firestore-process.ts", import.meta.url), [String(port)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const [first] = (await once(child, "message")) as [{ ready?: boolean }];
+  if (!first.ready) throw new Error("The Firestore server process did not start");
+  return {
+    reads: async () => {
+      child.send("reads");
+      const [answer] = (await once(child, "message")) as [{ reads: number }];
+      return answer.reads;
+    },
+    stop: () => child.disconnect(),
+  };
 }
 
 async function session(deps: AppDeps, userId: string) {
@@ -72,8 +93,7 @@ async function session(deps: AppDeps, userId: string) {
 }
 
 export async function measureApi(port: number): Promise<ApiFigures> {
-  const server = new EmbeddedFirestoreServer();
-  await server.start(port);
+  const server = await startFirestoreProcess(port);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   const firebase = initializeApp({ projectId: "demo-bench" }, "bench");
   const db = getFirestore(firebase);
@@ -126,11 +146,11 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const weekTasks = (await deps.tasks.listForUser(student._id, week)).length;
 
   const readsOf = async (route: string, url: string, headers: Record<string, string>, budget: number) => {
-    const before = server.counter.reads;
+    const before = await server.reads();
     const response = await fetch(`${base}${url}`, { headers });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
-    return { route, reads: server.counter.reads - before, budget };
+    return { route, reads: (await server.reads()) - before, budget };
   };
   const reads = [
     await readsOf("GET /api/users/is-auth", "/api/users/is-auth", studentSession.headers, 2),

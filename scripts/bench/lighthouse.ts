@@ -10,8 +10,18 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** The performance metrics behind the score, as Lighthouse displays them. */
+  metrics: string;
   failing: string[];
 }
+
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -54,6 +64,7 @@ export async function runLighthouse(page: string, url: string, cookie?: string):
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
+      metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
       failing,
     };
   } finally {

@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
-import { getAuth, type Auth } from "firebase-admin/auth";
+import type { Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 
 /** The default firebase-admin app, created on first use so that loading the module stays cheap. */
@@ -13,4 +13,14 @@ export function adminApp(): App {
 }
 
 export const firestore = (): Firestore => getFirestore(adminApp());
-export const adminAuth = (): Auth => getAuth(adminApp());
+
+/** What the API needs of Firebase Auth: checking the ID token of a Google sign-in. */
+export type IdTokenVerifier = Pick<Auth, "verifyIdToken">;
+
+/**
+ * Firebase Auth, loaded with the first sign-in rather than at cold start: it is the heaviest part of
+ * firebase-admin, and no other request needs it.
+ */
+export const adminAuth = (): IdTokenVerifier => ({
+  verifyIdToken: async (...args) => (await import("firebase-admin/auth")).getAuth(adminApp()).verifyIdToken(...args),
+});

@@ -3,20 +3,25 @@ import type { Request, RequestHandler } from "express";
 import type { User } from "@common/api-types";
 import type { AppDeps } from "../deps";
 import { forbidden, unauthorized } from "../errors";
+import { clearSessionCookies } from "../sessions/session-cookies";
 import { SESSION_COOKIE, sessionIdOf } from "../sessions/session-tokens";
 
 /**
  * Loads the user behind the `__session` cookie, if any. The user is read afresh on every request, so a
- * deleted or demoted account is refused at once.
+ * deleted or demoted account is refused at once. A cookie whose session is gone (ended elsewhere, expired,
+ * its user deleted) is cleared, so the browser stops presenting it and knows nobody is signed in.
  */
-export function loadSession({ sessions, users }: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+export function loadSession(deps: AppDeps): RequestHandler {
+  const { sessions, users } = deps;
+  return async (req, res, next) => {
     const token = parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE];
-    if (!token || token.length > 200) return next();
-    const session = await sessions.find(sessionIdOf(token));
-    if (!session || session.expiresAt.getTime() <= Date.now()) return next();
-    const user = await users.findById(session.userId);
-    if (!user) return next();
+    if (!token) return next();
+    const session = token.length > 200 ? null : await sessions.find(sessionIdOf(token));
+    const user = session && session.expiresAt.getTime() > Date.now() ? await users.findById(session.userId) : null;
+    if (!user) {
+      clearSessionCookies(res, deps);
+      return next();
+    }
     req.user = user;
     req.sessionToken = token;
     next();

@@ -130,6 +130,15 @@ describe("GET /api/users/logout", () => {
     expect(response.body).toEqual({ success: true, message: "You have been logged out." });
     const replay = await request().get("/api/users/is-auth").set("Cookie", session.cookie);
     expect(replay.status).toBe(401);
+    // The stale cookies are cleared, so the browser knows nobody is signed in without asking again.
+    const cleared = (replay.headers["set-cookie"] as unknown as string[]).map((line) => line.split(";")[0]);
+    expect(cleared.sort()).toEqual(["XSRF-TOKEN=", "__session="]);
+  });
+
+  it("When no session cookie is presented, then no cookie is set or cleared", async () => {
+    const response = await request().get("/api/users/is-auth");
+    expect(response.status).toBe(401);
+    expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
   it("When logout comes without the CSRF token, then it is refused and the session lives on", async () => {

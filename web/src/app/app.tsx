@@ -1,13 +1,15 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./provider";
-import { createRouter } from "./router";
+import { AppRoutes, preloadScreenOf } from "./router";
+
+preloadScreenOf(window.location.pathname);
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -16,7 +16,7 @@ interface ApiBody {
   message?: string;
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const match = document.cookie.split("; ").find((part) => part.startsWith(prefix));
   return match ? decodeURIComponent(match.slice(prefix.length)) : undefined;

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { MemoryRouter, useLocation, type Location } from "react-router-dom";
 import type { User } from "@common/api-types";
 import { AppProvider, createQueryClient } from "@/app/provider";
 import { sessionQueryKey } from "@/features/auth/api/get-session";
@@ -9,23 +9,27 @@ export interface RenderAppOptions extends Omit<RenderOptions, "wrapper"> {
   /** The signed-in user, or null for nobody. */
   user?: User | null;
   route?: string;
-  routes?: RouteObject[];
 }
 
 /** Renders through the app's own providers, with the session already known. */
-export function renderWithApp(
-  ui: ReactElement,
-  { user = null, route = "/", routes, ...options }: RenderAppOptions = {},
-) {
+export function renderWithApp(ui: ReactElement, { user = null, route = "/", ...options }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter(routes ?? [{ path: "*", element: ui }], { initialEntries: [route] });
+  const current: { location?: Location } = {};
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   return {
     queryClient,
-    router,
+    /** Where the app is now (after any navigation it made). */
+    location: () => current.location,
     ...render(
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
       </AppProvider>,
       options,
     ),

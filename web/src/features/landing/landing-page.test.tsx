@@ -23,8 +23,8 @@ describe("LandingPage", () => {
   });
 
   it("offers 'Move to dashboard', which goes to /dashboard, when signed in", async () => {
-    const { router } = renderWithApp(<LandingPage />, { user: testUser() });
+    const { location } = renderWithApp(<LandingPage />, { user: testUser() });
     await userEvent.click(screen.getByRole("button", { name: "Move to dashboard" }));
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(location()?.pathname).toBe("/dashboard");
   });
 });

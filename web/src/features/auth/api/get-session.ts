@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError, readCookie } from "@/lib/api-client";
 
 export const sessionQueryKey = ["session"] as const;
+
+/**
+ * The server sets the readable XSRF-TOKEN cookie with every session and clears it when the session ends
+ * or turns out to be invalid. Without it nobody can be signed in in this browser, and asking the server
+ * would only earn a 401 (and a round trip before the landing page can show).
+ */
+export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
 
 /**
  * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
  * failures are only logged and also leave nobody signed in (SPEC §8).
  */
 export async function getSession(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     const result = await api.get<IsAuthResult>("/api/users/is-auth");
     return result.user ?? null;
@@ -22,6 +30,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   staleTime: Infinity,
+  // Known at once when this browser holds no session: no spinner, no request.
+  initialData: () => (mayBeSignedIn() ? undefined : null),
 });
 
 /** The signed-in user (or null) and the admin flag of SPEC §3's session context. */
