@@ -15,6 +15,7 @@ export default tseslint.config(
       ".bench/**",
       "functions/.bench-*/**",
       "web/public/**",
+      "web/theme-init.js",
       "**/test-results/**",
       "**/playwright-report/**",
     ],

@@ -158,10 +158,15 @@ async function lighthouseFigures(benchDir: string) {
   try {
     Object.assign(process.env, stack.env);
     await seedDemoData(adminFirestore(stack.env));
-    const cookie = await studentCookie(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "");
+    const cookies = await studentCookies(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "");
     const results: LighthouseScores[] = [
-      await runLighthouse("landing /", `${stack.hostingUrl}/`),
-      await runLighthouse("student /dashboard", `${stack.hostingUrl}/dashboard`, cookie),
+      await runLighthouse("landing /", `${stack.hostingUrl}/`, path.join(benchDir, "lighthouse-landing.json")),
+      await runLighthouse(
+        "student /dashboard",
+        `${stack.hostingUrl}/dashboard`,
+        path.join(benchDir, "lighthouse-dashboard.json"),
+        cookies,
+      ),
     ];
     for (const result of results) {
       add(`Lighthouse ${result.page}: performance`, String(result.performance), "≥ 95", result.performance >= 95);
@@ -202,8 +207,8 @@ async function printTable(benchDir: string) {
   );
 }
 
-/** Signs the demo student in through the Auth emulator and the API, as the browser would. */
-async function studentCookie(hostingUrl: string, authHost: string): Promise<string> {
+/** Signs the demo student in through the Auth emulator and the API, as the browser would; its cookies. */
+async function studentCookies(hostingUrl: string, authHost: string) {
   const claims = JSON.stringify({
     sub: "emulator-sofia@taskplanner.test",
     email: "sofia@taskplanner.test",
@@ -223,9 +228,17 @@ async function studentCookie(hostingUrl: string, authHost: string): Promise<stri
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ credential: token.idToken }),
   });
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = "", ...attributes] = line.split(";");
+    const equals = pair.indexOf("=");
+    return {
+      name: pair.slice(0, equals),
+      value: pair.slice(equals + 1),
+      httpOnly: attributes.some((attribute) => attribute.trim().toLowerCase() === "httponly"),
+    };
+  });
   if (!response.ok || cookies.length === 0) throw new Error(`The demo student could not sign in: ${response.status}`);
-  return cookies.join("; ");
+  return cookies;
 }
 
 main()

@@ -7,13 +7,16 @@
 export interface CspOptions {
   authDomain: string;
   authEmulatorUrl?: string;
+  /** Hashes ('sha256-...') of the page's own inline scripts, the only inline script allowed to run. */
+  inlineScriptHashes?: string[];
 }
 
-export function contentSecurityPolicy({ authDomain, authEmulatorUrl }: CspOptions): string {
+export function contentSecurityPolicy({ authDomain, authEmulatorUrl, inlineScriptHashes = [] }: CspOptions): string {
   const emulator = authEmulatorUrl ? new URL(authEmulatorUrl).origin : undefined;
+  const hashes = inlineScriptHashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": emulator ? ["'self'"] : ["'self'", "https://apis.google.com"],
+    "script-src": emulator ? ["'self'", ...hashes] : ["'self'", ...hashes, "https://apis.google.com"],
     "connect-src": emulator
       ? ["'self'", emulator]
       : ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],

@@ -1,21 +1,40 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy } from "./csp.ts";
 
-/** Puts the mode's Content Security Policy first in <head>, before any script. */
-function cspMeta(mode: string): Plugin {
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+
+/**
+ * Inlines theme-init.js (the saved theme applied before the first paint, without a render-blocking
+ * request) and, in builds, puts the mode's Content Security Policy first in <head>: no inline script may
+ * run but this one, allowed by its hash.
+ */
+function headScripts(mode: string): Plugin {
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+  const themeInit = readFileSync(new URL("./theme-init.js", import.meta.url), "utf8").trim();
   const policy = contentSecurityPolicy({
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || "demo-task-planner.firebaseapp.com",
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined,
+    inlineScriptHashes: [`sha256-${createHash("sha256").update(themeInit).digest("base64")}`],
   });
   return {
-    name: "csp-meta",
-    apply: "build",
-    transformIndexHtml: (html) =>
-      html.replace("<head>", `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+    name: "head-scripts",
+    transformIndexHtml: {
+      order: "pre",
+      handler(html, context) {
+        if (!html.includes(THEME_INIT_TAG)) throw new Error(`index.html lost ${THEME_INIT_TAG}`);
+        const inlined = html.replace(THEME_INIT_TAG, () => `<script>${themeInit}</script>`);
+        if (context.server) return inlined; // the dev server runs without the policy (Vite injects inline script)
+        return inlined.replace(
+          "<head>",
+          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
+      },
+    },
   };
 }
 
@@ -25,7 +44,7 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), cspMeta(mode)],
+  plugins: [react(), headScripts(mode)],
   resolve: { alias },
   server: {
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.

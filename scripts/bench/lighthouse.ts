@@ -1,9 +1,12 @@
 /**
  * Lighthouse, mobile preset, in Debian's Chromium, offline, against the built app served by the Hosting
- * emulator: the landing page, and the student dashboard with a signed-in student's session cookie.
+ * emulator: the landing page, and the student dashboard with a signed-in student's session cookies in the
+ * browser's cookie jar (as after a real sign-in: the app reads the XSRF-TOKEN cookie).
  */
+import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 export interface LighthouseScores {
   page: string;
@@ -34,20 +37,34 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-export async function runLighthouse(page: string, url: string, cookie?: string): Promise<LighthouseScores> {
+/** Runs Lighthouse on one page; the whole report is saved at `reportPath` for a closer look. */
+export async function runLighthouse(
+  page: string,
+  url: string,
+  reportPath: string,
+  cookies: { name: string; value: string; httpOnly: boolean }[] = [],
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    if (cookies.length > 0) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const { hostname } = new URL(url);
+      await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
+      await browser.disconnect();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // Keeps the cookies set above (Lighthouse would otherwise clear the origin's storage first).
+      disableStorageReset: cookies.length > 0,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    await writeFile(reportPath, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)

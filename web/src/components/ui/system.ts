@@ -31,6 +31,15 @@ import {
 } from "@chakra-ui/react/theme";
 
 /**
+ * The colour palettes the app uses (teal for actions, gray for the rest, and the toast and status colours:
+ * red, orange, green, blue). Every palette costs hundreds of tokens that each page load turns into CSS
+ * variables on a phone's slow CPU; the unused ones (yellow, cyan, purple, pink) are left out.
+ */
+const UNUSED_PALETTES = ["yellow", "cyan", "purple", "pink"];
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/**
  * Chakra UI's default theme with only the recipes this app uses: the full set (sixty-odd components) would
  * be part of every first page load. A component added to the app needs its recipe added here.
  */
@@ -42,8 +51,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

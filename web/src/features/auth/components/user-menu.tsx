@@ -11,7 +11,7 @@ export function UserMenu({ user }: { user: User }) {
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
-          <Avatar.Root size="sm">
+          <Avatar.Root size="sm" aria-hidden="true">
             <Avatar.Fallback name={user.name} />
             {user.picture && <Avatar.Image src={user.picture} alt="" />}
           </Avatar.Root>
