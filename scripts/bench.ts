@@ -147,6 +147,22 @@ async function coldStartFigures() {
   );
 }
 
+/** Lighthouse scores vary from run to run: the run with the median performance score (LIGHTHOUSE_RUNS, 3). */
+async function medianOfRuns(measure: () => Promise<LighthouseScores>): Promise<LighthouseScores> {
+  const runs: LighthouseScores[] = [];
+  for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? 3); i += 1) runs.push(await measure());
+  for (const run of runs.filter((each) => each.performance === 0)) {
+    console.log(`  ${run.page}: a run scored 0: ${run.failing.slice(0, 3).join(", ")}`);
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
+  console.log(
+    `  ${median.page}: performance over ${runs.length} runs: ${runs.map((run) => run.performance).join(", ")}`,
+  );
+  return median;
+}
+
 async function lighthouseFigures(benchDir: string) {
   say("Lighthouse (mobile preset) through the Hosting emulator...");
   const stack = await startStack({
@@ -160,12 +176,16 @@ async function lighthouseFigures(benchDir: string) {
     await seedDemoData(adminFirestore(stack.env));
     const cookies = await studentCookies(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "");
     const results: LighthouseScores[] = [
-      await runLighthouse("landing /", `${stack.hostingUrl}/`, path.join(benchDir, "lighthouse-landing.json")),
-      await runLighthouse(
-        "student /dashboard",
-        `${stack.hostingUrl}/dashboard`,
-        path.join(benchDir, "lighthouse-dashboard.json"),
-        cookies,
+      await medianOfRuns(() =>
+        runLighthouse("landing /", `${stack.hostingUrl}/`, path.join(benchDir, "lighthouse-landing.json")),
+      ),
+      await medianOfRuns(() =>
+        runLighthouse(
+          "student /dashboard",
+          `${stack.hostingUrl}/dashboard`,
+          path.join(benchDir, "lighthouse-dashboard.json"),
+          cookies,
+        ),
       ),
     ];
     for (const result of results) {

@@ -76,6 +76,8 @@ export async function runLighthouse(
           audit.scoreDisplayMode !== "manual",
       )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
     return {
       page,
       performance: score("performance"),
