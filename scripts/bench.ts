@@ -12,6 +12,7 @@ import { measureColdStart } from "./bench/cold-start";
 import { measureImages } from "./bench/images";
 import { runLighthouse, type LighthouseScores } from "./bench/lighthouse";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { emulatorGoogleIdToken } from "./lib/auth-emulator";
 import { run } from "./lib/run";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, startStack } from "./lib/stack";
@@ -229,24 +230,11 @@ async function printTable(benchDir: string) {
 
 /** Signs the demo student in through the Auth emulator and the API, as the browser would; its cookies. */
 async function studentCookies(hostingUrl: string, authHost: string) {
-  const claims = JSON.stringify({
-    sub: "emulator-sofia@taskplanner.test",
-    email: "sofia@taskplanner.test",
-    email_verified: true,
-  });
-  const token = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-      requestUri: "http://localhost",
-      returnSecureToken: true,
-    }),
-  }).then((response) => response.json() as Promise<{ idToken: string }>);
+  const credential = await emulatorGoogleIdToken(authHost, "sofia@taskplanner.test");
   const response = await fetch(`${hostingUrl}/api/auth/google`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ credential: token.idToken }),
+    body: JSON.stringify({ credential }),
   });
   const cookies = response.headers.getSetCookie().map((line) => {
     const [pair = "", ...attributes] = line.split(";");

@@ -1,22 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 
 /**
  * The browser journeys run in Debian's Chromium (never a downloaded browser) against the app served by the
  * Hosting emulator, which `npm test` starts and names in E2E_BASE_URL.
  */
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000";
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// The machine's network is closed: without these flags Chromium keeps trying to reach Google's services.
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -31,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath, args },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },

@@ -4,6 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import sharp from "sharp";
 import { PROOF_MAX_BYTES, PROOF_MAX_EDGE } from "@common/constants";
 import { thumbnail } from "../../functions/src/files/images";
@@ -35,16 +36,7 @@ export async function phonePhoto(): Promise<Buffer> {
 export async function measureImages(): Promise<ImageFigures> {
   const input = await phonePhoto();
   const library = createRequire(import.meta.url).resolve("browser-image-compression/dist/browser-image-compression.js");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ path: library });

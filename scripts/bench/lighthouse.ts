@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
 export interface LighthouseScores {
   page: string;
@@ -26,17 +27,6 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /** Runs Lighthouse on one page; the whole report is saved at `reportPath` for a closer look. */
 export async function runLighthouse(
   page: string,
@@ -45,8 +35,8 @@ export async function runLighthouse(
   cookies: { name: string; value: string; httpOnly: boolean }[] = [],
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     if (cookies.length > 0) {

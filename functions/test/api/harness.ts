@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/config";
 import { buildDeps, type AppDeps } from "../../src/deps";
 import { LocalDiskFileStore } from "../../src/files/local-disk-file-store";
 import { adminAuth, firestore } from "../../src/lib/firebase";
+import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";
 
 export const SESSION_SECRET = "api-test-secret";
 
@@ -52,28 +53,12 @@ export async function provisionUser(deps: AppDeps, role: Role = "student", email
 }
 
 /** A Google sign-in at the Auth emulator, as the browser's Firebase SDK would do it: returns the ID token. */
-export async function googleIdToken(
-  email: string,
-  { verified = true, sub = `google-${email.toLowerCase()}` } = {},
-): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const claims = JSON.stringify({ sub, email, email_verified: verified });
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-api-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: "http://localhost",
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`The Auth emulator gave no ID token: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+/** A Google ID token from the Auth emulator (see scripts/lib/auth-emulator.ts). */
+export const googleIdToken = (email: string, options: { verified?: boolean; sub?: string } = {}) =>
+  emulatorGoogleIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", email, {
+    sub: `google-${email.toLowerCase()}`,
+    ...options,
+  });
 
 export interface Session {
   /** The only cookie production Hosting forwards to the function. */

@@ -1,22 +1,8 @@
 import { request, type APIRequestContext } from "@playwright/test";
+import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";
 
-/** A Google ID token from the Auth emulator, as the browser SDK would get one. */
-async function googleIdToken(email: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
-  const claims = JSON.stringify({ sub: `emulator-${email}`, email, email_verified: true });
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-      requestUri: "http://localhost",
-      returnSecureToken: true,
-    }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`No ID token from the Auth emulator: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const googleIdToken = (email: string) =>
+  emulatorGoogleIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099", email);
 
 /** The demo admin, signed in through the real API: sets up data the journeys then use through the UI. */
 export class AdminApi {

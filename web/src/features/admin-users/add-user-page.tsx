@@ -7,7 +7,7 @@ import { ROLES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
-import { imageFileProblem } from "@/lib/image-file";
+import { takeChosenPicture } from "@/lib/image-file";
 import { useAddUser } from "./api/add-user";
 
 type AddUserForm = Required<AddUserFields>;
@@ -44,14 +44,8 @@ export function AddUserPage() {
   const field = (name: keyof AddUserForm) => register(name, { onChange: () => clearErrors(name) });
 
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takeChosenPicture(event);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
     setPicture(file);
     setPreview(URL.createObjectURL(file));
   };

@@ -6,7 +6,7 @@ import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/api/tasks";
 import { useSession } from "@/features/auth/api/get-session";
 import { formatCalendarDate } from "@/lib/dates";
-import { imageFileProblem } from "@/lib/image-file";
+import { takeChosenPicture } from "@/lib/image-file";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { ProfileForm } from "./components/profile-form";
 import { YourTasksCard } from "./components/your-tasks-card";
@@ -46,14 +46,8 @@ function ProfileCard({ user }: { user: User }) {
     });
 
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takeChosenPicture(event);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
     uploadPicture.mutate(file, {
       onSuccess: () => notify.success("Profile picture updated!"),
       onError: (error) => notify.error("Failed to upload picture", error.message),

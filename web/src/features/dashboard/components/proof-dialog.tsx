@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Task } from "@common/api-types";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
+import { takeChosenFile } from "@/lib/image-file";
 import { useRemoveProof, useUploadProof } from "../api/proof";
 
 interface ProofDialogProps {
@@ -37,8 +38,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = "";
+    const chosen = takeChosenFile(event);
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) {
       notify.error("Please select an image file");
