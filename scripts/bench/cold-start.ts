@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { ROOT } from "../lib/stack";
 
 const run = promisify(execFile);
-const LOADS = 7;
+const LOADS = 11;
 
 const BARE_MODULE = `
 const { onRequest } = require("firebase-functions/v2/https");

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { z } from "zod";
+import * as z from "zod";
 import { isCalendarDate } from "@common/calendar-date";
 import { TASK_STATUSES } from "@common/constants";
 import { createTaskSchema } from "@common/validation";

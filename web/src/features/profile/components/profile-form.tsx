@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/reac
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import type { SocialLabel } from "@common/constants";
 import type { User } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
