@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicy } from "./csp.ts";
+import { routeHtml } from "./route-html.ts";
 
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
@@ -44,7 +45,7 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), headScripts(mode)],
+  plugins: [react(), headScripts(mode), routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" })],
   resolve: { alias },
   server: {
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.

@@ -1,24 +1,18 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Outlet, Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
+import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 
-/** A screen loaded on demand; `preload` starts the download before the screen is rendered. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (pending ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(preload), { preload });
-}
-
-const DashboardPage = screen(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
-const ProfilePage = screen(() => import("@/features/profile/profile-page"), "ProfilePage");
-const AdminLayout = screen(() => import("./layouts/admin-layout"), "AdminLayout");
-const CreateTaskPage = screen(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
-const VerifyTasksPage = screen(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
-const AddUserPage = screen(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
+const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
+const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
+const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
+const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
+const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
+const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
 
 /** The screens of a route below, with a spinner while their code downloads. */
 function Lazy() {
@@ -38,9 +32,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route element={<RequireUser />}>
+        {/* The week shows while the session is checked; the profile form needs the user first. */}
+        <Route element={<RequireUser optimistic />}>
           <Route element={<Lazy />}>
             <Route path="dashboard" element={<DashboardPage />} />
+          </Route>
+        </Route>
+        <Route element={<RequireUser />}>
+          <Route element={<Lazy />}>
             <Route path="profile" element={<ProfilePage />} />
           </Route>
         </Route>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { MAX_PICTURE_BYTES } from "@common/constants";
-import { isImageType, MESSAGES } from "@common/validation";
+import { isImageType, MESSAGES } from "@common/messages";
 import { notify } from "@/components/ui/toaster";
 
 /** The file just chosen in a file input; the input is emptied so that choosing the same file again counts. */

@@ -9,12 +9,17 @@ export interface RenderAppOptions extends Omit<RenderOptions, "wrapper"> {
   /** The signed-in user, or null for nobody. */
   user?: User | null;
   route?: string;
+  /** Leave the session unknown, as while the session check is still on its way. */
+  sessionPending?: boolean;
 }
 
 /** Renders through the app's own providers, with the session already known. */
-export function renderWithApp(ui: ReactElement, { user = null, route = "/", ...options }: RenderAppOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { user = null, route = "/", sessionPending = false, ...options }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, user);
+  if (!sessionPending) queryClient.setQueryData(sessionQueryKey, user);
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

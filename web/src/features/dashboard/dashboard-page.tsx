@@ -1,15 +1,18 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { useMyTasks } from "@/api/tasks";
 import { useSession } from "@/features/auth/api/get-session";
+import { lazyNamed } from "@/lib/lazy-named";
 import { DayCard } from "./components/day-card";
-import { DayDialog } from "./components/day-dialog";
 import { MiniCalendar } from "./components/mini-calendar";
-import { ProofDialog } from "./components/proof-dialog";
 import { WeekNavigator } from "./components/week-navigator";
+
+// The dialogs are not needed for the week to show: their code loads once it has shown (see below).
+const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
+const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
 
 /** Navigation state other screens send (SPEC §2): jump to a week and open a day. */
 interface DashboardState {
@@ -29,12 +32,23 @@ export function DashboardPage() {
   const [openDay, setOpenDay] = useState<string | null>(() => validDate(state.openAt) ?? null);
   const [proofTaskId, setProofTaskId] = useState<string | null>(null);
 
+  // Mounted from the first opening on (and kept, so that closing animates); downloaded once the week shows.
+  const [dialogsMounted, setDialogsMounted] = useState(openDay !== null);
+  if (openDay !== null && !dialogsMounted) setDialogsMounted(true);
+  useEffect(() => {
+    void DayDialog.preload();
+    void ProofDialog.preload();
+  }, []);
+
   // The state is used once: a reload or going back must not reopen the dialog.
   useEffect(() => {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  const { isAdmin } = useSession();
+  // Admins have no tasks of their own (SPEC §6). While the session is still being checked the week is
+  // asked for at once, beside the check (see RequireUser's `optimistic`); should that request fail because
+  // the session has ended, the guard's message replaces the page, so no error is shown before the check ends.
+  const { isAdmin, isPending: sessionPending } = useSession();
   const range = { from: weekStart, to: addDays(weekStart, 6) };
   const tasks = useMyTasks(!isAdmin, range);
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
@@ -45,7 +59,7 @@ export function DashboardPage() {
   }, [tasks.data]);
   const proofTask = (tasks.data ?? []).find((task) => task._id === proofTaskId) ?? null;
 
-  const showWeekOf = (date: string) => setWeekStart(mondayOf(date));
+  const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
 
   return (
     <Container maxW="7xl" py={{ base: "4", md: "8" }}>
@@ -55,7 +69,7 @@ export function DashboardPage() {
       <Flex direction={{ base: "column", md: "row" }} gap="6" align="flex-start">
         <Stack flex="1" minW="0" gap="4" width="full">
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} />
-          {tasks.isError && (
+          {tasks.isError && !sessionPending && (
             <Text color="fg.error" role="alert">
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>
@@ -67,7 +81,7 @@ export function DashboardPage() {
                 date={date}
                 count={byDay.get(date)?.length ?? 0}
                 isToday={date === today}
-                onOpen={() => setOpenDay(date)}
+                onOpen={setOpenDay}
               />
             ))}
           </SimpleGrid>
@@ -77,13 +91,17 @@ export function DashboardPage() {
         </Box>
       </Flex>
 
-      <DayDialog
-        date={proofTaskId ? null : openDay}
-        tasks={openDay ? (byDay.get(openDay) ?? []) : []}
-        onClose={() => setOpenDay(null)}
-        onProof={setProofTaskId}
-      />
-      <ProofDialog task={proofTask} onClose={() => setProofTaskId(null)} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <DayDialog
+            date={proofTaskId ? null : openDay}
+            tasks={openDay ? (byDay.get(openDay) ?? []) : []}
+            onClose={() => setOpenDay(null)}
+            onProof={setProofTaskId}
+          />
+          <ProofDialog task={proofTask} onClose={() => setProofTaskId(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

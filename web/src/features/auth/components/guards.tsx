@@ -24,10 +24,16 @@ export function GuardMessage({ message }: { message: string }) {
   );
 }
 
-/** Routes for anyone signed in (SPEC §2). */
-export function RequireUser({ children }: { children?: ReactNode }) {
+/**
+ * Routes for anyone signed in (SPEC §2). The session check only runs when the browser holds a session
+ * cookie, so while it runs the person is most likely signed in: an `optimistic` route is shown at once and
+ * its own requests go out beside the check instead of after it (the server answers them only for a valid
+ * session, so nothing is shown that the person may not see). Should the check find nobody, the guard
+ * message replaces the page.
+ */
+export function RequireUser({ children, optimistic = false }: { children?: ReactNode; optimistic?: boolean }) {
   const { user, isPending } = useSession();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return optimistic ? (children ?? <Outlet />) : <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
 }

@@ -1,23 +1,26 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { calendarDateToLocal } from "@/lib/dates";
+import { memo } from "react";
+import { formatCalendarDate } from "@/lib/dates";
 
 interface DayCardProps {
   date: string;
   count: number;
   isToday: boolean;
-  onOpen: () => void;
+  onOpen: (date: string) => void;
 }
 
-export const weekdayName = (date: string) =>
-  calendarDateToLocal(date).toLocaleDateString(undefined, { weekday: "long" });
+export const weekdayName = (date: string) => formatCalendarDate(date, { weekday: "long" });
 
-/** One day of the week: weekday, date and 'N task(s)'; a click opens the day's tasks. */
-export function DayCard({ date, count, isToday, onOpen }: DayCardProps) {
-  const day = calendarDateToLocal(date).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+/**
+ * One day of the week: weekday, date and 'N task(s)'; a click opens the day's tasks. Memoised: the
+ * dashboard re-renders as the session and the week arrive, and a card only changes with its count.
+ */
+export const DayCard = memo(function DayCard({ date, count, isToday, onOpen }: DayCardProps) {
+  const day = formatCalendarDate(date, { day: "numeric", month: "short" });
   return (
     <Box
       as="button"
-      onClick={onOpen}
+      onClick={() => onOpen(date)}
       textAlign="start"
       borderWidth={isToday ? "2px" : "1px"}
       borderColor={isToday ? "teal.solid" : "border"}
@@ -48,4 +51,4 @@ export function DayCard({ date, count, isToday, onOpen }: DayCardProps) {
       </Stack>
     </Box>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
-import { calendarDateToLocal } from "@/lib/dates";
+import { formatCalendarDate } from "@/lib/dates";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
@@ -10,15 +11,18 @@ interface MiniCalendarProps {
   onSelect: (date: string) => void;
 }
 
-/** The month of the shown week, its seven days marked, today outlined; a click jumps to that day's week. */
-export function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) {
+/**
+ * The month of the shown week, its seven days marked, today outlined; a click jumps to that day's week.
+ * Memoised: its 35 to 42 buttons need rendering only when the week or the day changes.
+ */
+export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) {
   // The week's Thursday decides its month, as ISO weeks do.
   const [year, month] = addDays(weekStart, 3).split("-");
   const first = `${year}-${month}-01`;
   const weekEnd = addDays(weekStart, 6);
   const cells = Array.from({ length: 42 }, (_, index) => addDays(mondayOf(first), index));
   const rows = cells.some((date, index) => index >= 35 && date.slice(0, 7) === first.slice(0, 7)) ? 42 : 35;
-  const title = calendarDateToLocal(first).toLocaleDateString(undefined, { month: "long", year: "numeric" });
+  const title = formatCalendarDate(first, { month: "long", year: "numeric" });
 
   return (
     <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" width={{ base: "full", md: "72" }} flexShrink={0}>
@@ -46,7 +50,7 @@ export function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) 
               borderColor="teal.solid"
               fontWeight={isToday ? "bold" : "normal"}
               aria-current={isToday ? "date" : undefined}
-              aria-label={`${calendarDateToLocal(date).toLocaleDateString(undefined, { dateStyle: "full" })}${inWeek ? " (shown week)" : ""}`}
+              aria-label={`${formatCalendarDate(date, { dateStyle: "full" })}${inWeek ? " (shown week)" : ""}`}
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}
@@ -56,4 +60,4 @@ export function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) 
       </Grid>
     </Box>
   );
-}
+});

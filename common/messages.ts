@@ -1,0 +1,31 @@
+/**
+ * The validation messages of SPEC §5, apart from the schemas that use them (validation.ts), so that a
+ * screen that only shows a message (the proof dialog, the picture inputs) does not download zod.
+ */
+import { CATEGORIES, NAME_MIN_LENGTH, SOCIAL_LABELS } from "./constants";
+
+export const MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  nameRequired: "Name is required",
+  nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
+  nameTooLong: "Name must be at most 100 characters",
+  roleRequired: "Role is required",
+  roleInvalid: "Please select a valid role",
+  phoneInvalid: "Please enter a valid phone number",
+  dateInvalid: "Please enter a valid date",
+  birthDateInFuture: "Birth date cannot be in the future",
+  pictureNotImage: "Please select an image file",
+  pictureTooLarge: "File size must be less than 5MB",
+  socialUrlInvalid: "Please enter a valid http(s) URL",
+  socialLabelInvalid: `Social link labels are ${SOCIAL_LABELS.join(", ")}`,
+  taskNameRequired: "Task name is required",
+  instructionsRequired: "Instructions are required",
+  deadlineRequired: "Deadline is required",
+  deadlineInvalid: "Please choose a deadline between 01/01/1900 and 12/31/2099",
+  categoryRequired: "Category is required",
+  categoryInvalid: `Category must be one of ${CATEGORIES.join(", ")}`,
+  assigneeRequired: "Please choose the user to assign the task to",
+} as const;
+
+export const isImageType = (type: string) => type.startsWith("image/");

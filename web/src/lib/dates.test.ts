@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { calendarDateToLocal, formatCalendarDate } from "./dates";
+
+describe("calendar dates", () => {
+  it("turns a calendar date into that day's local midnight", () => {
+    const date = calendarDateToLocal("2026-03-01");
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 2, 1, 0]);
+  });
+
+  it("formats as the viewer's locale does, with the options given", () => {
+    const day = new Date(2026, 10, 23);
+    expect(formatCalendarDate("2026-11-23")).toBe(day.toLocaleDateString(undefined, { dateStyle: "medium" }));
+    const options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric" };
+    expect(formatCalendarDate("2026-11-23", options)).toBe(day.toLocaleDateString(undefined, options));
+    // A second set of options gets its own formatter, not the first one's.
+    expect(formatCalendarDate("2026-11-23", { month: "long" })).toBe(
+      day.toLocaleDateString(undefined, { month: "long" }),
+    );
+  });
+
+  it("leaves anything that is not a calendar date as it is", () => {
+    expect(formatCalendarDate("not a date")).toBe("not a date");
+    expect(formatCalendarDate("2026-02-30")).toBe("2026-02-30");
+  });
+});
