@@ -27,7 +27,7 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
-/** Runs Lighthouse on one page; the whole report is saved at `reportPath` for a closer look. */
+/** Runs Lighthouse on one page; the whole report and the trace are saved beside `reportPath` for a closer look. */
 export async function runLighthouse(
   page: string,
   url: string,
@@ -55,6 +55,8 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     await writeFile(reportPath, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+    // The page load's trace, for a look at its long tasks in Chromium's Performance panel.
+    await writeFile(reportPath.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)

@@ -1,17 +1,31 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { getSystem } from "@/components/ui/system";
 import { App } from "./app/app";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-// A transition lets React render the first screen in small slices, so a slow phone stays responsive
-// while it renders instead of freezing for one long task.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in separate tasks, so that a slow phone never freezes for the whole of it: evaluating the
+ * modules (this one's task), making the Chakra system, then rendering the first screen as a transition,
+ * which React renders in small slices.
+ */
+async function start(root: HTMLElement) {
+  await yieldToBrowser();
+  getSystem();
+  await yieldToBrowser();
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateToLocal, formatCalendarDate } from "./dates";
+import { calendarDateToLocal, formatCalendarDate, formatCalendarDay } from "./dates";
 
 describe("calendar dates", () => {
   it("turns a calendar date into that day's local midnight", () => {
@@ -21,5 +21,11 @@ describe("calendar dates", () => {
   it("leaves anything that is not a calendar date as it is", () => {
     expect(formatCalendarDate("not a date")).toBe("not a date");
     expect(formatCalendarDate("2026-02-30")).toBe("2026-02-30");
+  });
+
+  it("writes a day in a fixed English pattern, whatever the time zone", () => {
+    expect(formatCalendarDay("2026-11-23", "dddd, D MMMM YYYY")).toBe("Monday, 23 November 2026");
+    expect(formatCalendarDay("2026-03-01", "D MMM")).toBe("1 Mar");
+    expect(formatCalendarDay("2026-02-30", "dddd")).toBe("2026-02-30");
   });
 });

@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
 
 /** The local-midnight Date of a calendar date `YYYY-MM-DD`: the same day in every time zone. */
@@ -22,4 +23,13 @@ function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat 
 /** A calendar date as the viewer's locale writes it, never shifted by a time zone. */
 export function formatCalendarDate(value: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
   return isCalendarDate(value) ? formatterFor(options).format(calendarDateToLocal(value)) : value;
+}
+
+/**
+ * A calendar date in a fixed English pattern of dayjs tokens ("dddd, D MMMM YYYY"), as the dashboard
+ * writes its days beside the week's d/m/y range. No Intl formatter is made: creating the first ones costs
+ * a phone some 120 ms, which the student's week would otherwise wait for.
+ */
+export function formatCalendarDay(value: string, pattern: string): string {
+  return isCalendarDate(value) ? dayjs(value).format(pattern) : value;
 }

@@ -1,7 +1,9 @@
 import { Box, Link, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { env } from "@/config/env";
 
-export function Footer() {
+/** The contact line under every non-admin page; it never changes, so the layout's updates skip it. */
+export const Footer = memo(function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" py="6" px="4" textAlign="center" mt="auto">
       <Text color="fg.muted" fontSize="sm">
@@ -13,4 +15,4 @@ export function Footer() {
       </Text>
     </Box>
   );
-}
+});

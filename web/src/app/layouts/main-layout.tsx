@@ -1,13 +1,12 @@
 import { Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
-import { useSession } from "@/features/auth/api/get-session";
+import { useIsAdmin } from "@/features/auth/api/get-session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 
 /** The non-admin layout: top bar, page, footer. Admins see neither bar (SPEC §1). */
 export function MainLayout() {
-  const { isAdmin } = useSession();
-  if (isAdmin) return <Outlet />;
+  if (useIsAdmin()) return <Outlet />;
   return (
     <Flex direction="column" minH="100dvh">
       <TopBar />

@@ -4,13 +4,15 @@ import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/features/auth/api/get-session";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // Only signed-in people need these (and the menu and popover code behind them): not part of the first load.
-const UserMenu = lazy(async () => ({ default: (await import("@/features/auth/components/user-menu")).UserMenu }));
-const NotificationBell = lazy(async () => ({
-  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
-}));
+const UserMenu = lazyNamed(() => import("@/features/auth/components/user-menu"), "UserMenu");
+const NotificationBell = lazyNamed(
+  () => import("@/features/notifications/components/notification-bell"),
+  "NotificationBell",
+);
 
 export function TopBar() {
   const { user, isAdmin, isPending } = useSession();

@@ -1,12 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ColorModeProvider } from "./color-mode";
-import { system } from "./system";
+import { getSystem } from "./system";
 import { Toaster } from "./toaster";
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ColorModeProvider>
         {children}
         <Toaster />

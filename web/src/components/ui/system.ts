@@ -103,4 +103,13 @@ const accessibleColours = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), accessibleColours);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, made on first use. Making it turns every token into CSS (a good part of a
+ * phone's start-up time), so main.tsx makes it in a task of its own, apart from evaluating the modules.
+ */
+export function getSystem() {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, theme), accessibleColours);
+  return system;
+}

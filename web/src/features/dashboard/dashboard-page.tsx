@@ -3,8 +3,9 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
-import { useMyTasks } from "@/api/tasks";
-import { useSession } from "@/features/auth/api/get-session";
+import { useMyTasks, weekOf } from "@/api/tasks";
+import { useIsAdmin } from "@/features/auth/api/get-session";
+import { ApiError } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
@@ -36,8 +37,11 @@ export function DashboardPage() {
   const [dialogsMounted, setDialogsMounted] = useState(openDay !== null);
   if (openDay !== null && !dialogsMounted) setDialogsMounted(true);
   useEffect(() => {
-    void DayDialog.preload();
-    void ProofDialog.preload();
+    // When the browser is idle: out of the way of the week's first paint and of its data arriving.
+    const preload = () => void Promise.all([DayDialog.preload(), ProofDialog.preload()]);
+    if (typeof requestIdleCallback !== "function") return void setTimeout(preload, 500);
+    const id = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }, []);
 
   // The state is used once: a reload or going back must not reopen the dialog.
@@ -47,10 +51,9 @@ export function DashboardPage() {
 
   // Admins have no tasks of their own (SPEC §6). While the session is still being checked the week is
   // asked for at once, beside the check (see RequireUser's `optimistic`); should that request fail because
-  // the session has ended, the guard's message replaces the page, so no error is shown before the check ends.
-  const { isAdmin, isPending: sessionPending } = useSession();
-  const range = { from: weekStart, to: addDays(weekStart, 6) };
-  const tasks = useMyTasks(!isAdmin, range);
+  // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
+  const isAdmin = useIsAdmin();
+  const tasks = useMyTasks(!isAdmin, weekOf(weekStart));
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   const byDay = useMemo(() => {
     const grouped = new Map<string, Task[]>();
@@ -69,7 +72,7 @@ export function DashboardPage() {
       <Flex direction={{ base: "column", md: "row" }} gap="6" align="flex-start">
         <Stack flex="1" minW="0" gap="4" width="full">
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} />
-          {tasks.isError && !sessionPending && (
+          {tasks.isError && !(tasks.error instanceof ApiError && tasks.error.status === 401) && (
             <Text color="fg.error" role="alert">
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>

@@ -34,6 +34,15 @@ export const sessionQueryOptions = queryOptions({
   initialData: () => (mayBeSignedIn() ? undefined : null),
 });
 
+/**
+ * Whether an admin is signed in, without the rest of the session: a component using it renders again
+ * only when that answer changes, not when the session check ends with a student or with nobody.
+ */
+export function useIsAdmin() {
+  const { data = false } = useQuery({ ...sessionQueryOptions, select: (user) => user?.role === "admin" });
+  return data;
+}
+
 /** The signed-in user (or null) and the admin flag of SPEC §3's session context. */
 export function useSession() {
   const { data: user = null, isPending } = useQuery(sessionQueryOptions);

@@ -8,7 +8,7 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
           <Avatar.Root size="sm" aria-hidden="true">

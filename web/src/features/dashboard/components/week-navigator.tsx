@@ -1,4 +1,5 @@
 import { HStack, IconButton, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { addDays, formatDayMonthYear } from "@common/calendar-date";
 
@@ -7,7 +8,8 @@ interface WeekNavigatorProps {
   onChange: (weekStart: string) => void;
 }
 
-export function WeekNavigator({ weekStart, onChange }: WeekNavigatorProps) {
+/** The shown week as d/m/y - d/m/y between Previous week and Next week (memoised like the day cards). */
+export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange }: WeekNavigatorProps) {
   const label = `${formatDayMonthYear(weekStart)} - ${formatDayMonthYear(addDays(weekStart, 6))}`;
   return (
     <HStack justify="space-between" gap="2">
@@ -22,4 +24,4 @@ export function WeekNavigator({ weekStart, onChange }: WeekNavigatorProps) {
       </IconButton>
     </HStack>
   );
-}
+});

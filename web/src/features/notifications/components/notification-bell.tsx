@@ -16,7 +16,7 @@ export function NotificationBell() {
     markAllRead.mutate(undefined, { onError: (error) => notify.error("Failed to mark all as read", error.message) });
 
   return (
-    <Popover.Root positioning={{ placement: "bottom-end" }}>
+    <Popover.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
