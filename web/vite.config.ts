@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { chakraLazyGlobalCss } from "./chakra-lazy-global.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { routeHtml } from "./route-html.ts";
 
@@ -45,7 +46,12 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), headScripts(mode), routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" })],
+  plugins: [
+    chakraLazyGlobalCss(),
+    react(),
+    headScripts(mode),
+    routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }),
+  ],
   resolve: { alias },
   server: {
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.

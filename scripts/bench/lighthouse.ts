@@ -17,6 +17,8 @@ export interface LighthouseScores {
   /** The performance metrics behind the score, as Lighthouse displays them. */
   metrics: string;
   failing: string[];
+  /** Where the run's report is (its trace beside it, `.trace.json`). */
+  reportPath: string;
 }
 
 const METRICS = [
@@ -77,6 +79,7 @@ export async function runLighthouse(
       bestPractices: score("best-practices"),
       metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
       failing,
+      reportPath,
     };
   } finally {
     chrome.kill();

@@ -11,12 +11,15 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Start-up in separate tasks, so that a slow phone never freezes for the whole of it: evaluating the
- * modules (this one's task), making the Chakra system, then rendering the first screen as a transition,
- * which React renders in small slices.
+ * modules (this one's task), making the Chakra system, working out its global CSS (made lazy for this by
+ * chakra-lazy-global.ts), then rendering the first screen as a transition, which React renders in small
+ * slices.
  */
 async function start(root: HTMLElement) {
   await yieldToBrowser();
-  getSystem();
+  const system = getSystem();
+  await yieldToBrowser();
+  void system._global;
   await yieldToBrowser();
   const reactRoot = createRoot(root);
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateToLocal, formatCalendarDate, formatCalendarDay } from "./dates";
+import { calendarDateToLocal, formatCalendarDate, formatCalendarDay, formatInstant } from "./dates";
 
 describe("calendar dates", () => {
   it("turns a calendar date into that day's local midnight", () => {
@@ -27,5 +27,12 @@ describe("calendar dates", () => {
     expect(formatCalendarDay("2026-11-23", "dddd, D MMMM YYYY")).toBe("Monday, 23 November 2026");
     expect(formatCalendarDay("2026-03-01", "D MMM")).toBe("1 Mar");
     expect(formatCalendarDay("2026-02-30", "dddd")).toBe("2026-02-30");
+  });
+
+  it("writes an instant as the viewer's locale does, and leaves a bad one as it is", () => {
+    const instant = "2026-11-23T09:30:00.000Z";
+    const expected = new Date(instant).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    expect(formatInstant(instant)).toBe(expected);
+    expect(formatInstant("yesterday")).toBe("yesterday");
   });
 });

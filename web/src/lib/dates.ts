@@ -25,6 +25,12 @@ export function formatCalendarDate(value: string, options: Intl.DateTimeFormatOp
   return isCalendarDate(value) ? formatterFor(options).format(calendarDateToLocal(value)) : value;
 }
 
+/** An instant (ISO 8601) as the viewer's locale writes a date and time, in the viewer's time zone. */
+export function formatInstant(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatterFor({ dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
 /**
  * A calendar date in a fixed English pattern of dayjs tokens ("dddd, D MMMM YYYY"), as the dashboard
  * writes its days beside the week's d/m/y range. No Intl formatter is made: creating the first ones costs

@@ -4,7 +4,7 @@ import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/features/auth/api/get-session";
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { lazyNamed } from "@/lib/lazy-named";
 
 // Only signed-in people need these (and the menu and popover code behind them): not part of the first load.
@@ -15,7 +15,12 @@ const NotificationBell = lazyNamed(
 );
 
 export function TopBar() {
-  const { user, isAdmin, isPending } = useSession();
+  // The session's answer redraws the bar in the background (React renders deferred values in small
+  // slices), not in the one long task in which the answer arrives along with the page's own data.
+  const session = useSession();
+  const user = useDeferredValue(session.user);
+  const isPending = useDeferredValue(session.isPending);
+  const isAdmin = user?.role === "admin";
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px={{ base: "3", md: "6" }} h="14" align="center" gap="2">

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { LuBell } from "react-icons/lu";
+import type { Notification } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatCalendarDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
 /** SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). */
@@ -45,59 +46,74 @@ export function NotificationBell() {
         <Popover.Positioner>
           <Popover.Content width="250px" maxH="400px" overflowY="auto">
             <Popover.Body p="3">
-              <HStack justify="space-between" mb="2">
-                <Heading as="h2" size="sm">
-                  Notifications
-                </Heading>
-                <Button size="xs" variant="ghost" onClick={readAll} disabled={unreadCount === 0}>
-                  Mark all as read
-                </Button>
-              </HStack>
-              {notifications.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  No notifications yet.
-                </Text>
-              ) : (
-                <Stack as="ul" listStyleType="none" gap="2" aria-label="Notifications">
-                  {notifications.map((item) => (
-                    <Box
-                      as="li"
-                      key={item._id}
-                      borderWidth="1px"
-                      rounded="md"
-                      p="2"
-                      bg={item.isRead ? undefined : "teal.subtle"}
-                      data-read={item.isRead}
-                    >
-                      <Text fontWeight="semibold" fontSize="sm">
-                        {item.title}
-                      </Text>
-                      <Text fontSize="sm">{item.message}</Text>
-                      {item.relatedTask && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.relatedTask.name} · due {formatCalendarDate(item.relatedTask.deadline)}
-                        </Text>
-                      )}
-                      <Text fontSize="xs" color="fg.muted">
-                        {item.createdAt ? new Date(item.createdAt).toLocaleString() : ""}
-                      </Text>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        mt="1"
-                        onClick={() => readOne(item._id)}
-                        disabled={item.isRead}
-                      >
-                        Mark as read
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              <NotificationList
+                notifications={notifications}
+                unreadCount={unreadCount}
+                onRead={readOne}
+                onReadAll={readAll}
+              />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+interface NotificationListProps {
+  notifications: Notification[];
+  unreadCount: number;
+  onRead: (id: string) => void;
+  onReadAll: () => void;
+}
+
+/** The open menu's content: a component of its own, so none of it is worked out while the menu is closed. */
+function NotificationList({ notifications, unreadCount, onRead, onReadAll }: NotificationListProps) {
+  return (
+    <>
+      <HStack justify="space-between" mb="2">
+        <Heading as="h2" size="sm">
+          Notifications
+        </Heading>
+        <Button size="xs" variant="ghost" onClick={onReadAll} disabled={unreadCount === 0}>
+          Mark all as read
+        </Button>
+      </HStack>
+      {notifications.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No notifications yet.
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Notifications">
+          {notifications.map((item) => (
+            <Box
+              as="li"
+              key={item._id}
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+              bg={item.isRead ? undefined : "teal.subtle"}
+              data-read={item.isRead}
+            >
+              <Text fontWeight="semibold" fontSize="sm">
+                {item.title}
+              </Text>
+              <Text fontSize="sm">{item.message}</Text>
+              {item.relatedTask && (
+                <Text fontSize="xs" color="fg.muted">
+                  {item.relatedTask.name} · due {formatCalendarDate(item.relatedTask.deadline)}
+                </Text>
+              )}
+              <Text fontSize="xs" color="fg.muted">
+                {item.createdAt ? formatInstant(item.createdAt) : ""}
+              </Text>
+              <Button size="xs" variant="outline" mt="1" onClick={() => onRead(item._id)} disabled={item.isRead}>
+                Mark as read
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }
