@@ -17,7 +17,7 @@ describe("chakraLazyGlobalCss", () => {
 
   it("turns the installed Chakra's eager global CSS into a getter", () => {
     const code = readFileSync(systemModule, "utf8");
-    const result = transform.call({}, code, systemModule) as string;
+    const { code: result } = transform.call({}, code, systemModule) as { code: string };
     expect(result).toContain("let _global;");
     expect(result).toContain("get _global()");
     expect(result).not.toContain("const _global = [");

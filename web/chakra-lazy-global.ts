@@ -1,3 +1,4 @@
+import MagicString from "magic-string";
 import type { Plugin } from "vite";
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -20,12 +21,17 @@ export function chakraLazyGlobalCss(): Plugin {
       if (!code.includes(EAGER) || !code.includes(FIELD)) {
         throw new Error(`${id} no longer matches chakra-lazy-global.ts: update or remove the plugin`);
       }
-      return code
-        .replace(EAGER, "let _global;")
-        .replace(
-          FIELD,
-          "    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n",
-        );
+      // The edit keeps the source map right (the build's maps point at Chakra's own lines).
+      const edited = new MagicString(code);
+      const eager = code.indexOf(EAGER);
+      edited.overwrite(eager, eager + EAGER.length, "let _global;");
+      const field = code.indexOf(FIELD);
+      edited.overwrite(
+        field,
+        field + FIELD.length,
+        "    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n",
+      );
+      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
     },
   };
 }
