@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
-import { addDays, mondayOf } from "@common/calendar-date";
 import { api } from "@/lib/api-client";
 
 interface TasksResult extends ApiResult {
@@ -24,12 +23,6 @@ async function fetchTasks(path: string): Promise<Task[]> {
     throw error;
   }
 }
-
-/** The Monday-to-Sunday week of a calendar date, as the dashboard asks for it. */
-export const weekOf = (date: string): DateRange => {
-  const from = mondayOf(date);
-  return { from, to: addDays(from, 6) };
-};
 
 /** A student's own tasks (SPEC §4), all of them or one date range (a dashboard week). */
 export const myTasksQueryOptions = (range?: DateRange) =>

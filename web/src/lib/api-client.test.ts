@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { api, ApiError } from "./api-client";
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 describe("api client", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-  });
+  resetFetchAndCookiesAfterEach();
 
   it("sends cookies, accepts JSON and echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN", async () => {
     document.cookie = "XSRF-TOKEN=abc%2B123; path=/";

@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's answer when no valid session came with the request. */
+export const isSignedOutError = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 interface ApiBody {
   success?: boolean;
   message?: string;

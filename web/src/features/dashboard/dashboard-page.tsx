@@ -3,9 +3,9 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
-import { useMyTasks, weekOf } from "@/api/tasks";
+import { useMyTasks } from "@/api/tasks";
 import { useIsAdmin } from "@/features/auth/api/get-session";
-import { ApiError } from "@/lib/api-client";
+import { isSignedOutError } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
@@ -53,7 +53,7 @@ export function DashboardPage() {
   // asked for at once, beside the check (see RequireUser's `optimistic`); should that request fail because
   // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
   const isAdmin = useIsAdmin();
-  const tasks = useMyTasks(!isAdmin, weekOf(weekStart));
+  const tasks = useMyTasks(!isAdmin, { from: weekStart, to: addDays(weekStart, 6) });
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   const byDay = useMemo(() => {
     const grouped = new Map<string, Task[]>();
@@ -72,7 +72,7 @@ export function DashboardPage() {
       <Flex direction={{ base: "column", md: "row" }} gap="6" align="flex-start">
         <Stack flex="1" minW="0" gap="4" width="full">
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} />
-          {tasks.isError && !(tasks.error instanceof ApiError && tasks.error.status === 401) && (
+          {tasks.isError && !isSignedOutError(tasks.error) && (
             <Text color="fg.error" role="alert">
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, ApiError, readCookie } from "@/lib/api-client";
+import { api, isSignedOutError, readCookie } from "@/lib/api-client";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -21,7 +21,7 @@ export async function getSession(): Promise<User | null> {
     const result = await api.get<IsAuthResult>("/api/users/is-auth");
     return result.user ?? null;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.error("Session check failed", error);
+    if (!isSignedOutError(error)) console.error("Session check failed", error);
     return null;
   }
 }
