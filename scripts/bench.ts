@@ -118,21 +118,16 @@ async function apiFigures() {
       Number.isNaN(budget) ? null : reads <= budget,
     );
   }
-  for (const { route, api: measured, direct } of api.latency) {
-    const ratio50 = measured.p50 / direct.p50;
-    const ratio99 = measured.p99 / direct.p99;
-    add(
-      `Latency ${route} p50 (API / direct)`,
-      `${ms(measured.p50)} / ${ms(direct.p50)} = ${ratio50.toFixed(2)}×`,
-      "≤ 1.5×",
-      ratio50 <= 1.5,
-    );
-    add(
-      `Latency ${route} p99 (API / direct)`,
-      `${ms(measured.p99)} / ${ms(direct.p99)} = ${ratio99.toFixed(2)}×`,
-      "≤ 1.5×",
-      ratio99 <= 1.5,
-    );
+  for (const { route, api: measured, direct, clients } of api.latency) {
+    for (const p of ["p50", "p99"] as const) {
+      const ratio = measured[p] / direct[p];
+      add(
+        `Latency ${route} ${p} (API / direct)`,
+        `${ms(measured[p])} / ${ms(direct[p])} = ${ratio.toFixed(2)}× (clients saw ${ms(clients[p])})`,
+        "≤ 1.5×",
+        ratio <= 1.5,
+      );
+    }
   }
 }
 

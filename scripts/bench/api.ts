@@ -1,18 +1,21 @@
 /**
  * API figures, the Express app in-process against an embedded Firestore server in a process of its own:
- * document reads per request, and latency with 50 concurrent clients beside the same Firestore work issued
- * directly. Each latency run is preceded by an unmeasured warm-up round (cold start is measured apart).
+ * document reads per request, and latency with 50 concurrent clients (in a process of their own) beside the
+ * same Firestore work issued directly, both timed in the app's process (see `compare`). Cold start is
+ * measured apart.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import type { Express } from "express";
 import sharp from "sharp";
 import { addDays } from "@common/calendar-date";
 import { createApp } from "../../functions/src/app";
@@ -27,11 +30,14 @@ import {
   SESSION_LIFETIME_MS,
   sessionIdOf,
 } from "../../functions/src/sessions/session-tokens";
+import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
 const CLIENTS = 50;
-const REQUESTS_PER_CLIENT = 20;
-const WARM_UP_PER_CLIENT = 3;
+const WARM_UP_PER_CLIENT = 5;
+const TURNS = 5;
+/** Measured requests per client: a cheap route gets more, so its p99 is not one stall's worth of samples. */
+const ROUNDS = { quick: 100, slow: 20 };
 
 export interface Percentiles {
   p50: number;
@@ -39,8 +45,11 @@ export interface Percentiles {
 }
 export interface LatencyFigure {
   route: string;
+  /** From the request reaching the app to its response written, timed in the app's process. */
   api: Percentiles;
   direct: Percentiles;
+  /** The same requests as their clients saw them, their own work in a third process included. */
+  clients: Percentiles;
 }
 export interface ApiFigures {
   reads: { route: string; reads: number; budget: number }[];
@@ -53,19 +62,81 @@ const percentiles = (values: number[]): Percentiles => {
   return { p50: at(0.5), p99: at(0.99) };
 };
 
-/** 50 clients, each sending its requests one after another; the latency of every request after the warm-up. */
-async function concurrently(work: (client: number, round: number) => Promise<void>): Promise<number[]> {
+const medianOf = (values: number[]): number => percentiles(values).p50;
+
+type Work = (client: number) => Promise<void>;
+
+/** 50 clients, each sending `rounds` requests one after another; the latency of every request. */
+async function concurrently(work: Work, rounds: number): Promise<number[]> {
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let round = 0; round < WARM_UP_PER_CLIENT + REQUESTS_PER_CLIENT; round += 1) {
+      for (let round = 0; round < rounds; round += 1) {
         const started = performance.now();
-        await work(client, round);
-        if (round >= WARM_UP_PER_CLIENT) latencies.push(performance.now() - started);
+        await work(client);
+        latencies.push(performance.now() - started);
       }
     }),
   );
   return latencies;
+}
+
+type LoadClient = Awaited<ReturnType<typeof startLoadProcess>>;
+type ApiLoad = Omit<LoadJob, "rounds">;
+
+/** The app behind a node:http server that times each request from its arrival to its response written. */
+async function listenTimed(app: Express) {
+  let timings: number[] = [];
+  const server = createServer((req, res) => {
+    const arrived = performance.now();
+    res.once("finish", () => timings.push(performance.now() - arrived));
+    app(req, res);
+  }).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The timings since the last call. */
+    take: () => {
+      const taken = timings;
+      timings = [];
+      return taken;
+    },
+    close: () => server.close(),
+  };
+}
+type TimedServer = Awaited<ReturnType<typeof listenTimed>>;
+
+/**
+ * The API beside the same Firestore work issued directly, both timed in this process: the API from a
+ * request's arrival to its response written (its clients run in a process of their own), the direct work
+ * from its start to its end. Both are warmed up, unmeasured, before either is measured, so neither pays for
+ * first-use and JIT costs the other has already paid; then they take turns, so drift during the run
+ * (garbage, the Firestore server's growing state) falls on both alike. Each figure is the median over the
+ * turns of that turn's percentile, as a Lighthouse figure is the median of its runs: the 50 clients move in
+ * step, so a turn's p99 is its slowest round, and one stall of the two-core machine (the Firestore server's
+ * garbage collection, say) would otherwise decide the whole figure.
+ */
+async function compare(
+  { load, server }: { load: LoadClient; server: TimedServer },
+  route: string,
+  rounds: number,
+  api: ApiLoad,
+  direct: Work,
+): Promise<LatencyFigure> {
+  await load.run({ ...api, rounds: WARM_UP_PER_CLIENT });
+  await concurrently(direct, WARM_UP_PER_CLIENT);
+  server.take();
+  const turns: { api: Percentiles; direct: Percentiles; clients: Percentiles }[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const clients = percentiles(await load.run({ ...api, rounds: rounds / TURNS }));
+    const measured = percentiles(server.take());
+    turns.push({ api: measured, clients, direct: percentiles(await concurrently(direct, rounds / TURNS)) });
+  }
+  const median = (side: "api" | "direct" | "clients"): Percentiles => ({
+    p50: medianOf(turns.map((turn) => turn[side].p50)),
+    p99: medianOf(turns.map((turn) => turn[side].p99)),
+  });
+  return { route, api: median("api"), direct: median("direct"), clients: median("clients") };
 }
 
 /** Starts the Firestore server process; `reads()` asks it how many documents it has served. */
@@ -81,6 +152,25 @@ async function startFirestoreProcess(port: number) {
       child.send("reads");
       const [answer] = (await once(child, "message")) as [{ reads: number }];
       return answer.reads;
+    },
+    stop: () => child.disconnect(),
+  };
+}
+
+/** Starts the clients' process (load-process.ts) against the app at `base`. */
+async function startLoadProcess(base: string) {
+  const child: ChildProcess = fork(new URL("./load-process.ts", import.meta.url), [base], {
+    execArgv: ["--import", "tsx"],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await once(child, "message");
+  return {
+    run: async (job: LoadJob): Promise<number[]> => {
+      child.send(job);
+      const [answer] = (await once(child, "message")) as [{ latencies?: number[]; error?: string }];
+      if (!answer.latencies) throw new Error(`The benchmark's clients failed: ${answer.error}`);
+      return answer.latencies;
     },
     stop: () => child.disconnect(),
   };
@@ -109,9 +199,8 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     files,
     sessionSecret: SECRET,
   });
-  const http = createApp(deps).listen(0, "127.0.0.1");
-  await new Promise((resolve) => http.once("listening", resolve));
-  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const http = await listenTimed(createApp(deps));
+  const { base } = http;
 
   // A student with a year of tasks, one a day, and an admin.
   const student = await deps.users.create({
@@ -168,51 +257,56 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f855a" } })
     .jpeg({ quality: 80 })
     .toBuffer();
-  const get = (url: string) => async () => {
-    const response = await fetch(`${base}${url}`, { headers: studentSession.headers });
-    await response.arrayBuffer();
-  };
-  const latency: LatencyFigure[] = [];
+  // The upload's multipart body, as the browser sends it, built once.
+  const form = new FormData();
+  form.append("proof", new Blob([photo], { type: "image/jpeg" }), "proof.jpg");
+  const upload = new Request(base, { method: "POST", body: form });
+  const uploadBody = new Uint8Array(await upload.arrayBuffer());
+  const uploadType = upload.headers.get("content-type") ?? "";
 
-  const isAuthApi = await concurrently(get("/api/users/is-auth"));
-  const isAuthDirect = await concurrently(async () => {
-    const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-    await deps.users.findById(found?.userId ?? "");
+  const load = await startLoadProcess(base);
+  const bench = { load, server: http };
+  const everyClient = (path: string) => Array.from({ length: CLIENTS }, () => path);
+  const getAs = (path: string): ApiLoad => ({
+    method: "GET",
+    paths: everyClient(path),
+    headers: studentSession.headers,
   });
-  latency.push({ route: "is-auth", api: percentiles(isAuthApi), direct: percentiles(isAuthDirect) });
+  const latency = [
+    await compare(bench, "is-auth", ROUNDS.quick, getAs("/api/users/is-auth"), async () => {
+      const found = await deps.sessions.find(sessionIdOf(studentSession.token));
+      await deps.users.findById(found?.userId ?? "");
+    }),
+    await compare(bench, "tasks/get (365 tasks)", ROUNDS.slow, getAs("/api/tasks/get"), async () => {
+      const found = await deps.sessions.find(sessionIdOf(studentSession.token));
+      await deps.users.findById(found?.userId ?? "");
+      await deps.tasks.listForUser(student._id);
+    }),
+    await compare(
+      bench,
+      "upload-proof",
+      ROUNDS.slow,
+      {
+        method: "POST",
+        paths: taskIds.slice(0, CLIENTS).map((taskId) => `/api/tasks/upload-proof/${taskId}`),
+        headers: { ...studentSession.headers, "Content-Type": uploadType },
+        body: uploadBody,
+      },
+      async (client) => {
+        const taskId = taskIds[100 + client] ?? "";
+        const found = await deps.sessions.find(sessionIdOf(studentSession.token));
+        await deps.users.findById(found?.userId ?? "");
+        await deps.tasks.assertProofCanChange(taskId, student._id);
+        const image = await cleanImage(photo);
+        const key = newFileKey("proofs", student._id, randomUUID(), image.extension);
+        await files.put(key, image.bytes, image.contentType);
+        const { previousKey } = await deps.tasks.setProof(taskId, student._id, key);
+        if (previousKey) await files.delete(previousKey);
+      },
+    ),
+  ];
 
-  const tasksApi = await concurrently(get("/api/tasks/get"));
-  const tasksDirect = await concurrently(async () => {
-    const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-    await deps.users.findById(found?.userId ?? "");
-    await deps.tasks.listForUser(student._id);
-  });
-  latency.push({ route: "tasks/get (365 tasks)", api: percentiles(tasksApi), direct: percentiles(tasksDirect) });
-
-  const uploadApi = await concurrently(async (client) => {
-    const form = new FormData();
-    form.append("proof", new Blob([photo], { type: "image/jpeg" }), "proof.jpg");
-    const response = await fetch(`${base}/api/tasks/upload-proof/${taskIds[client]}`, {
-      method: "POST",
-      headers: studentSession.headers,
-      body: form,
-    });
-    if (!response.ok) throw new Error(`upload answered ${response.status}`);
-    await response.arrayBuffer();
-  });
-  const uploadDirect = await concurrently(async (client) => {
-    const taskId = taskIds[100 + client] ?? "";
-    const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-    await deps.users.findById(found?.userId ?? "");
-    await deps.tasks.assertProofCanChange(taskId, student._id);
-    const image = await cleanImage(photo);
-    const key = newFileKey("proofs", student._id, randomUUID(), image.extension);
-    await files.put(key, image.bytes, image.contentType);
-    const { previousKey } = await deps.tasks.setProof(taskId, student._id, key);
-    if (previousKey) await files.delete(previousKey);
-  });
-  latency.push({ route: "upload-proof", api: percentiles(uploadApi), direct: percentiles(uploadDirect) });
-
+  load.stop();
   http.close();
   server.stop();
   return { reads, latency };

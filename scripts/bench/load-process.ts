@@ -1,0 +1,55 @@
+/**
+ * The benchmark's HTTP clients, in a process of their own so their CPU and garbage are not charged to the
+ * app they measure, as real clients never share its process. `fork`ed by api.ts with the app's address; for
+ * each job it runs one keep-alive client per path, each sending `rounds` requests one after another, and
+ * answers with every request's latency.
+ */
+import { Agent, request } from "node:http";
+
+export interface LoadJob {
+  method: "GET" | "POST";
+  /** One client per path. */
+  paths: string[];
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  rounds: number;
+}
+
+const { hostname, port } = new URL(process.argv[2] ?? "");
+const agent = new Agent({ keepAlive: true });
+
+const send = ({ method, headers, body }: LoadJob, path: string) =>
+  new Promise<void>((resolve, reject) => {
+    request({ host: hostname, port, method, path, agent, headers }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${method} ${path} answered ${response.statusCode}`));
+      response
+        .on("data", () => undefined)
+        .on("end", resolve)
+        .on("error", reject);
+    })
+      .on("error", reject)
+      .end(body ? Buffer.from(body) : undefined);
+  });
+
+async function run(job: LoadJob): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    job.paths.map(async (path) => {
+      for (let round = 0; round < job.rounds; round += 1) {
+        const started = performance.now();
+        await send(job, path);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+process.on("message", (job: LoadJob) => {
+  run(job).then(
+    (latencies) => process.send?.({ latencies }),
+    (error: unknown) => process.send?.({ error: String(error) }),
+  );
+});
+process.on("disconnect", () => process.exit(0));
+process.send?.({ ready: true });
