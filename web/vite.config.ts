@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { chakraLazyGlobalCss } from "./chakra-lazy-global.ts";
+import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { routeHtml } from "./route-html.ts";
 
@@ -47,7 +47,7 @@ const alias = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    chakraLazyGlobalCss(),
+    chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
     react(),
     headScripts(mode),
     routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }),

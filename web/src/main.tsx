@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { getSystem } from "@/components/ui/system";
 import { App } from "./app/app";
+// Chakra UI's global CSS, made at build time (chakra-static-css.ts).
+import "virtual:chakra-global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
@@ -11,15 +13,13 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Start-up in separate tasks, so that a slow phone never freezes for the whole of it: evaluating the
- * modules (this one's task), making the Chakra system, working out its global CSS (made lazy for this by
- * chakra-lazy-global.ts), then rendering the first screen as a transition, which React renders in small
- * slices.
+ * modules (this one's task), making the Chakra system (its global CSS is a stylesheet made at build time,
+ * see chakra-static-css.ts), then rendering the first screen as a transition, which React renders in
+ * small slices.
  */
 async function start(root: HTMLElement) {
   await yieldToBrowser();
-  const system = getSystem();
-  await yieldToBrowser();
-  void system._global;
+  getSystem();
   await yieldToBrowser();
   const reactRoot = createRoot(root);
   startTransition(() => {

@@ -2,30 +2,33 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// jsdom lacks these browser APIs that Chakra UI (Ark/Zag) relies on.
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollTo ??= () => {};
-window.scrollTo = () => {};
+// The build plugins' tests run in Node (`@vitest-environment node`): the rest is for the components' tests.
+if (typeof window !== "undefined") {
+  // jsdom lacks these browser APIs that Chakra UI (Ark/Zag) relies on.
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollTo ??= () => {};
+  window.scrollTo = () => {};
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.documentElement.className = "";
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    document.documentElement.className = "";
+  });
+}

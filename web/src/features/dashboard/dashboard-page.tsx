@@ -11,9 +11,16 @@ import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { WeekNavigator } from "./components/week-navigator";
 
-// The dialogs are not needed for the week to show: their code loads once it has shown (see below).
+// The dialogs are not needed for the week to show. Their code loads when a day is about to be opened (a
+// pointer over or on the week, or the keyboard's focus in it), a moment before the tap or key press that
+// opens it, rather than while the browser is idle after the week has shown: on a slow phone that is a
+// long task at a time the student may be scrolling or tapping.
 const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
 const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
+const preloadDialogs = () => {
+  // A failed download shows when the dialog renders (the route's error boundary), not here.
+  Promise.all([DayDialog.preload(), ProofDialog.preload()]).catch(() => undefined);
+};
 
 /** Navigation state other screens send (SPEC §2): jump to a week and open a day. */
 interface DashboardState {
@@ -33,16 +40,9 @@ export function DashboardPage() {
   const [openDay, setOpenDay] = useState<string | null>(() => validDate(state.openAt) ?? null);
   const [proofTaskId, setProofTaskId] = useState<string | null>(null);
 
-  // Mounted from the first opening on (and kept, so that closing animates); downloaded once the week shows.
+  // Mounted from the first opening on (and kept, so that closing animates).
   const [dialogsMounted, setDialogsMounted] = useState(openDay !== null);
   if (openDay !== null && !dialogsMounted) setDialogsMounted(true);
-  useEffect(() => {
-    // When the browser is idle: out of the way of the week's first paint and of its data arriving.
-    const preload = () => void Promise.all([DayDialog.preload(), ProofDialog.preload()]);
-    if (typeof requestIdleCallback !== "function") return void setTimeout(preload, 500);
-    const id = requestIdleCallback(preload, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
 
   // The state is used once: a reload or going back must not reopen the dialog.
   useEffect(() => {
@@ -77,7 +77,14 @@ export function DashboardPage() {
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>
           )}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
+          <SimpleGrid
+            columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }}
+            gap="3"
+            aria-busy={tasks.isPending}
+            onPointerOver={preloadDialogs}
+            onPointerDown={preloadDialogs}
+            onFocus={preloadDialogs}
+          >
             {days.map((date) => (
               <DayCard
                 key={date}
