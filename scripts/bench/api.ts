@@ -91,7 +91,11 @@ async function listenTimed(app: Express) {
     const arrived = performance.now();
     res.once("finish", () => timings.push(performance.now() - arrived));
     app(req, res);
-  }).listen(0, "127.0.0.1");
+  });
+  // The clients' keep-alive connections sit idle while the direct work takes its turn (seconds for the
+  // uploads): closed by the server after its default 5 s, one could be reused at the moment it closes.
+  server.keepAliveTimeout = 10 * 60_000;
+  server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
