@@ -73,7 +73,7 @@ export function chakraStaticCss(systemModule: string): Plugin {
 }
 
 /** The global CSS that ChakraProvider renders for `system`, in its order. */
-export async function renderGlobalCss(system: SystemContext): Promise<string> {
+async function renderGlobalCss(system: SystemContext): Promise<string> {
   const [{ ChakraProvider }, { createElement }, { renderToStaticMarkup }] = await Promise.all([
     import("@chakra-ui/react"),
     import("react"),

@@ -30,6 +30,7 @@ import {
   SESSION_LIFETIME_MS,
   sessionIdOf,
 } from "../../functions/src/sessions/session-tokens";
+import { closedLoop } from "./closed-loop";
 import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
@@ -66,20 +67,12 @@ const medianOf = (values: number[]): number => percentiles(values).p50;
 
 type Work = (client: number) => Promise<void>;
 
-/** 50 clients, each sending `rounds` requests one after another; the latency of every request. */
-async function concurrently(work: Work, rounds: number): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let round = 0; round < rounds; round += 1) {
-        const started = performance.now();
-        await work(client);
-        latencies.push(performance.now() - started);
-      }
-    }),
+/** 50 callers, each running `work` `rounds` times one after another; the latency of every run. */
+const concurrently = (work: Work, rounds: number) =>
+  closedLoop(
+    Array.from({ length: CLIENTS }, (_, client) => () => work(client)),
+    rounds,
   );
-  return latencies;
-}
 
 type LoadClient = Awaited<ReturnType<typeof startLoadProcess>>;
 type ApiLoad = Omit<LoadJob, "rounds">;
@@ -276,14 +269,15 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     paths: everyClient(path),
     headers: studentSession.headers,
   });
+  // The reads every signed-in request starts with: the session, then its user.
+  const checkSession = async () => {
+    const found = await deps.sessions.find(sessionIdOf(studentSession.token));
+    await deps.users.findById(found?.userId ?? "");
+  };
   const latency = [
-    await compare(bench, "is-auth", ROUNDS.quick, getAs("/api/users/is-auth"), async () => {
-      const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-      await deps.users.findById(found?.userId ?? "");
-    }),
+    await compare(bench, "is-auth", ROUNDS.quick, getAs("/api/users/is-auth"), checkSession),
     await compare(bench, "tasks/get (365 tasks)", ROUNDS.slow, getAs("/api/tasks/get"), async () => {
-      const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-      await deps.users.findById(found?.userId ?? "");
+      await checkSession();
       await deps.tasks.listForUser(student._id);
     }),
     await compare(
@@ -298,8 +292,7 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       },
       async (client) => {
         const taskId = taskIds[100 + client] ?? "";
-        const found = await deps.sessions.find(sessionIdOf(studentSession.token));
-        await deps.users.findById(found?.userId ?? "");
+        await checkSession();
         await deps.tasks.assertProofCanChange(taskId, student._id);
         const image = await cleanImage(photo);
         const key = newFileKey("proofs", student._id, randomUUID(), image.extension);

@@ -5,6 +5,7 @@
  * answers with every request's latency.
  */
 import { Agent, request } from "node:http";
+import { closedLoop } from "./closed-loop";
 
 export interface LoadJob {
   method: "GET" | "POST";
@@ -31,19 +32,11 @@ const send = ({ method, headers, body }: LoadJob, path: string) =>
       .end(body ? Buffer.from(body) : undefined);
   });
 
-async function run(job: LoadJob): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    job.paths.map(async (path) => {
-      for (let round = 0; round < job.rounds; round += 1) {
-        const started = performance.now();
-        await send(job, path);
-        latencies.push(performance.now() - started);
-      }
-    }),
+const run = (job: LoadJob) =>
+  closedLoop(
+    job.paths.map((path) => () => send(job, path)),
+    job.rounds,
   );
-  return latencies;
-}
 
 process.on("message", (job: LoadJob) => {
   run(job).then(
