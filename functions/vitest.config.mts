@@ -7,7 +7,16 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        // @firestore-emulator/server's ES build imports paths without extensions: Vite resolves them.
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+          server: { deps: { inline: [/@firestore-emulator/] } },
+        },
+      },
       {
         resolve: { alias },
         test: {
@@ -27,6 +36,10 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["test/api/setup.ts"],
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: "indexes", include: ["test/indexes/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },

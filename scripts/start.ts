@@ -5,6 +5,7 @@
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { describeLocalFirestore } from "./lib/local-firestore";
 import { run } from "./lib/run";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
@@ -12,6 +13,8 @@ import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 const say = (line: string) => console.log(`» ${line}`);
 
 async function main(): Promise<void> {
+  // Offline there is no Google metadata server: without this, firebase-admin asks for one and warns.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   say("Building the API and the web app...");
   if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
     fail("The API build failed (see above).");
@@ -61,8 +64,8 @@ async function main(): Promise<void> {
       "  Sign in with the 'Sign in with Google' button and pick a demo account:",
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)}${a.name.padEnd(width + 2)}${a.email}`),
       "",
-      `  Backend: ${stack.embedded ? "embedded Firestore server, files on local disk" : "official Firebase emulators"}; ` +
-        `emulator log: ${path.relative(ROOT, logFile)}`,
+      `  ${describeLocalFirestore(stack.firestore)}`,
+      `  Emulator logs: ${path.relative(ROOT, dataDir)}/*.log`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),

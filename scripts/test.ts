@@ -1,15 +1,19 @@
 /**
  * `npm test`: every check and test suite, offline, in order — format, lint, types, build, unit tests of
- * both workspaces, then the API tests (in-process against the local Firestore server and Auth emulator)
- * and the browser journeys (Debian's Chromium through the Hosting emulator). One summary at the end; the
- * exit code is non-zero if anything failed. `npm test -- unit api` runs only the named stages.
+ * both workspaces, the security-rules tests (on an official Firestore emulator), then the API tests
+ * (in-process against the local Firestore and Auth emulator, their queries checked against the declared
+ * indexes) and the browser journeys (Debian's Chromium through the Hosting emulator). One summary at the
+ * end; the exit code is non-zero if anything failed. `npm test -- unit api` runs only the named stages.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
+import { startFirestoreProxy } from "./lib/firestore-proxy";
+import { chooseLocalFirestore, type LocalFirestore } from "./lib/local-firestore";
 import { seedDemoData } from "./lib/seed";
-import { javaMajorVersion } from "./lib/preflight";
+import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
@@ -29,6 +33,7 @@ interface Stage {
 
 interface Context {
   stack?: RunningStack;
+  firestore: LocalFirestore;
   reportDir: string;
 }
 
@@ -46,6 +51,8 @@ const check = async (command: string, args: string[]): Promise<Outcome> =>
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
   testResults: { status: string }[];
 }
 
@@ -73,8 +80,15 @@ async function vitestReport(code: number, reportFile: string): Promise<Outcome> 
   // A file that failed to load fails the run without failing any test: count each such file once.
   const brokenFiles = report.testResults.filter((file) => file.status === "failed").length;
   const failed = report.numFailedTests > 0 || code === 0 ? report.numFailedTests : Math.max(1, brokenFiles);
-  return { passed: report.numPassedTests, failed };
+  const skipped = report.numPendingTests + report.numTodoTests;
+  return { passed: report.numPassedTests, failed, ...(skipped ? { skipped } : {}) };
 }
+
+const sum = (a: Outcome, b: Outcome): Outcome => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  ...(a.skipped || b.skipped ? { skipped: (a.skipped ?? 0) + (b.skipped ?? 0) } : {}),
+});
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -91,6 +105,73 @@ async function playwright(context: Context): Promise<Outcome> {
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
   const { stats } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
   return { passed: stats.expected + stats.flaky, failed: Math.max(stats.unexpected, code === 0 ? 0 : 1) };
+}
+
+const STORAGE_RULES_SKIPPED = "Storage rules: the Storage emulator needs Java 21";
+
+/** The security-rules tests, on firebase-tools' emulators with Java 21, else on the Cloud Firestore emulator. */
+async function rulesTests({ firestore, reportDir }: Context): Promise<Outcome> {
+  const reportFile = path.join(reportDir, "rules.json");
+  const vitestArgs = `vitest run --root functions --project rules --reporter=default --reporter=json --outputFile.json=${reportFile}`;
+  if (firestore.kind === "firebase-tools") {
+    const code = await run("npx", [
+      "firebase",
+      "emulators:exec",
+      "--project",
+      "demo-rules",
+      "--only",
+      "firestore,storage",
+      `npx ${vitestArgs}`,
+    ]);
+    return vitestReport(code, reportFile);
+  }
+  if (firestore.kind === "embedded") {
+    console.log("Skipped: the security-rules tests need an official Firestore emulator, and none is installed.");
+    return { passed: 0, failed: 0, skipped: 1, note: "no official Firestore emulator" };
+  }
+  const emulator = await startCloudFirestoreEmulator({
+    launcher: firestore.launcher,
+    host: "127.0.0.1",
+    port: await freePort(),
+    rulesFile: path.join(ROOT, "firestore.rules"),
+    logFile: path.join(reportDir, "..", "rules-firestore.log"),
+  });
+  try {
+    const outcome = await vitestReport(
+      await run("npx", vitestArgs.split(" "), { FIRESTORE_EMULATOR_HOST: emulator.address }),
+      reportFile,
+    );
+    return { ...outcome, note: `Firestore rules on the Cloud Firestore emulator; ${STORAGE_RULES_SKIPPED}` };
+  } finally {
+    await emulator.stop();
+  }
+}
+
+/**
+ * The API suite with its Firestore calls through the proxy, then the check that every query it issued has
+ * its composite index and every collection with `expiresAt` its TTL policy in firestore.indexes.json.
+ */
+async function apiTests(context: Context): Promise<Outcome> {
+  const stack = stackOf(context);
+  const proxy = await startFirestoreProxy(stack.env.FIRESTORE_EMULATOR_HOST ?? "");
+  let api: Outcome;
+  try {
+    api = await vitest("functions", ["--project", "api"], path.join(context.reportDir, "api.json"), {
+      ...stack.env,
+      FIRESTORE_EMULATOR_HOST: proxy.address,
+    });
+  } finally {
+    await proxy.stop();
+  }
+  const queryLog = path.join(context.reportDir, "firestore-queries.json");
+  await writeFile(
+    queryLog,
+    JSON.stringify({ queries: proxy.queries(), expiringCollections: proxy.expiringCollections() }),
+  );
+  const indexes = await vitest("functions", ["--project", "indexes"], path.join(context.reportDir, "indexes.json"), {
+    FIRESTORE_QUERY_LOG: queryLog,
+  });
+  return sum(api, indexes);
 }
 
 const STAGES: Stage[] = [
@@ -110,41 +191,11 @@ const STAGES: Stage[] = [
     run: async ({ reportDir }) => {
       const api = await vitest("functions", ["--project", "unit"], path.join(reportDir, "unit-functions.json"));
       const web = await vitest("web", [], path.join(reportDir, "unit-web.json"));
-      return { passed: api.passed + web.passed, failed: api.failed + web.failed };
+      return sum(api, web);
     },
   },
-  {
-    name: "rules",
-    run: async ({ reportDir }) => {
-      const java = javaMajorVersion();
-      if (java === undefined || java < 21) {
-        console.log(
-          "Skipped: the security-rules tests need the official Firestore and Storage emulators, which need Java 21 " +
-            `(${java ? `found Java ${java}` : "no Java found"}); run \`npm run test:rules\` where Java 21 is installed.`,
-        );
-        return { passed: 0, failed: 0, skipped: 1, note: "needs Java 21" };
-      }
-      const reportFile = path.join(reportDir, "rules.json");
-      return vitestReport(
-        await run("npx", [
-          "firebase",
-          "emulators:exec",
-          "--project",
-          "demo-rules",
-          "--only",
-          "firestore,storage",
-          `npx vitest run --root functions --project rules --reporter=default --reporter=json --outputFile.json=${reportFile}`,
-        ]),
-        reportFile,
-      );
-    },
-  },
-  {
-    name: "api",
-    needsStack: true,
-    run: (context) =>
-      vitest("functions", ["--project", "api"], path.join(context.reportDir, "api.json"), stackOf(context).env),
-  },
+  { name: "rules", run: rulesTests },
+  { name: "api", needsStack: true, run: apiTests },
   { name: "e2e", needsStack: true, run: playwright },
   {
     name: "load",
@@ -155,6 +206,8 @@ const STAGES: Stage[] = [
 ];
 
 async function main(): Promise<number> {
+  // Offline there is no Google metadata server: without this, firebase-admin asks for one and warns.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !STAGES.some((stage) => stage.name === name));
   if (unknown.length > 0) {
@@ -165,7 +218,8 @@ async function main(): Promise<number> {
 
   const testDataDir = path.join(ROOT, ".test-data");
   await rm(testDataDir, { recursive: true, force: true });
-  const context: Context = { reportDir: path.join(testDataDir, "reports") };
+  const firestore = chooseLocalFirestore();
+  const context: Context = { firestore, reportDir: path.join(testDataDir, "reports") };
   await mkdir(context.reportDir, { recursive: true });
 
   const results: { name: string; outcome: Outcome }[] = [];

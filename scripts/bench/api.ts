@@ -1,5 +1,5 @@
 /**
- * API figures, the Express app in-process against an embedded Firestore server in a process of its own:
+ * API figures, the Express app in-process against the local Firestore in a process of its own:
  * document reads per request, and latency with 50 concurrent clients (in a process of their own) beside the
  * same Firestore work issued directly, both timed in the app's process (see `compare`). Cold start is
  * measured apart.

@@ -1,5 +1,6 @@
 /**
- * The embedded Firestore server (`@firestore-emulator/server`) made faithful where the app depends on it.
+ * The embedded Firestore server (`@firestore-emulator/server`), the last resort for a machine with nothing
+ * but Node (see local-firestore.ts), made faithful where the app depends on it.
  * As published it hands every transaction the same id, never detects a conflicting write, ignores
  * `updateTime` preconditions, and applies a batch up to the write that fails. Production Firestore does none
  * of that, and a test run against it would prove nothing about concurrency. This service adds:
@@ -108,19 +109,12 @@ class TransactionLedger {
   }
 }
 
-/** Document reads as Firestore bills them: each document returned, and at least one per query or lookup. */
-export class ReadCounter {
-  reads = 0;
-}
-
 class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   readonly #ledger: TransactionLedger;
-  readonly #counter: ReadCounter;
 
-  constructor(state: FirestoreState, counter: ReadCounter) {
+  constructor(state: FirestoreState) {
     super(state);
     this.#ledger = new TransactionLedger(state);
-    this.#counter = counter;
   }
 
   override BeginTransaction(
@@ -132,7 +126,6 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
 
   override BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
     const ledger = this.#ledger;
-    const counter = this.#counter;
     let transaction: Uint8Array | undefined = call.request.transaction?.length ? call.request.transaction : undefined;
     const write = call.write.bind(call);
     call.write = ((response: BatchGetDocumentsResponse) => {
@@ -141,7 +134,6 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
         transaction = ledger.open();
         return write(BatchGetDocumentsResponse.fromObject({ ...response.toObject(), transaction }));
       }
-      counter.reads += 1;
       ledger.recordRead(transaction, response.found?.name || response.missing);
       return write(response);
     }) as typeof call.write;
@@ -150,13 +142,8 @@ class TransactionalFirestoreService extends FirestoreServiceV1Impl {
 
   override RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
     const ledger = this.#ledger;
-    const counter = this.#counter;
     const write = call.write.bind(call);
-    let documents = 0;
     call.write = ((response: RunQueryResponse) => {
-      if (response.has_document) documents += 1;
-      // A query costs one read per document, and one when it finds nothing.
-      if (response.done) counter.reads += Math.max(1, documents);
       const transaction = response.transaction?.length ? ledger.open(response.transaction) : call.request.transaction;
       if (response.has_document) ledger.recordRead(transaction, response.document.name);
       return write(response);
@@ -193,14 +180,9 @@ function pathOf(write: Write): string {
 /** A Firestore gRPC server on 127.0.0.1, in memory. */
 export class EmbeddedFirestoreServer {
   private readonly server = new Server();
-  /** Every document read since the server started (the benchmark reads it per request). */
-  readonly counter = new ReadCounter();
 
   constructor() {
-    this.server.addService(
-      FirestoreServiceV1Impl.definition,
-      new TransactionalFirestoreService(new FirestoreState(), this.counter),
-    );
+    this.server.addService(FirestoreServiceV1Impl.definition, new TransactionalFirestoreService(new FirestoreState()));
   }
 
   start(port: number): Promise<void> {

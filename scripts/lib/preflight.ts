@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 
 /** The emulator ports of firebase.json, by the name a person knows them by. */
 export interface PortPlan {
@@ -38,4 +38,16 @@ export function javaMajorVersion(): number | undefined {
   if (!match) return undefined;
   const major = Number(match[1]);
   return major === 1 ? Number(match[2]) : major;
+}
+
+/** A port on 127.0.0.1 that was free a moment ago, for a server of the tests' own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen({ port: 0, host: "127.0.0.1" }, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

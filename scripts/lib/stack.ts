@@ -1,16 +1,19 @@
 /**
- * Starts the local Firebase stack: the official emulators where Java 21 can run them; otherwise the embedded
- * Node Firestore server plus the Auth, Functions and Hosting emulators, with files on local disk.
+ * Starts the local Firebase stack: the Auth, Functions and Hosting emulators of firebase-tools, with the
+ * local Firestore that `chooseLocalFirestore` picks (firebase-tools' own with Java 21, else the installed
+ * Cloud Firestore emulator, else the embedded Node server) and files in the Storage emulator or on local disk.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { exportFirestore, importFirestore, type FirestoreExport } from "./backup";
 import { EmbeddedFirestoreServer } from "./firestore-server";
 import { adminFirestore } from "./admin";
-import { describeTakenPort, findTakenPort, javaMajorVersion, type PortPlan } from "./preflight";
+import { hasExport, startCloudFirestoreEmulator, type CloudFirestoreEmulator } from "./cloud-firestore-emulator";
+import { chooseLocalFirestore, describeLocalFirestore, type LocalFirestore } from "./local-firestore";
+import { describeTakenPort, findTakenPort, type PortPlan } from "./preflight";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -47,7 +50,7 @@ export interface RunningStack {
   hostingUrl: string;
   /** What a process needs to talk to this stack through firebase-admin. */
   env: Record<string, string>;
-  embedded: boolean;
+  firestore: LocalFirestore;
   stop(): Promise<void>;
 }
 
@@ -55,8 +58,8 @@ export class StackError extends Error {}
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { emulators, projectId } = readFirebaseConfig();
-  const java = javaMajorVersion();
-  const embedded = java === undefined || java < 21;
+  const firestore = chooseLocalFirestore();
+  const allOfficial = firestore.kind === "firebase-tools";
 
   const plan: PortPlan[] = [
     { name: "Firestore", port: emulators.firestore.port, configKey: "emulators.firestore.port" },
@@ -65,20 +68,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     { name: "Hosting emulator", port: emulators.hosting.port, configKey: "emulators.hosting.port" },
     { name: "emulator hub", port: emulators.hub.port, configKey: "emulators.hub.port" },
     { name: "logging emulator", port: emulators.logging.port, configKey: "emulators.logging.port" },
-    ...(embedded ? [] : [{ name: "Storage emulator", port: emulators.storage.port, configKey: "emulators.storage.port" }]),
+    ...(allOfficial ? [{ name: "Storage emulator", port: emulators.storage.port, configKey: "emulators.storage.port" }] : []),
   ];
   const taken = await findTakenPort(plan);
   if (taken) throw new StackError(describeTakenPort(taken));
-
-  if (embedded) {
-    options.say(
-      `${java ? `Java ${java} found, not 21` : "No Java found"}: the Firestore and Storage emulators need Java 21, so ` +
-        "Firestore runs on the embedded Node server and files are kept on local disk.",
-    );
-  }
+  options.say(describeLocalFirestore(firestore));
 
   await mkdir(options.dataDir, { recursive: true });
   const emulatorExportDir = path.join(options.dataDir, "emulators");
+  const firestoreExportDir = path.join(options.dataDir, "firestore-export");
+  /** The embedded server's data, and what `npm start` kept before the Cloud Firestore emulator was used. */
   const firestoreFile = path.join(options.dataDir, "firestore.json");
   const filesDir = path.join(options.dataDir, "files");
 
@@ -86,24 +85,44 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     GCLOUD_PROJECT: projectId,
     FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${emulators.auth.host}:${emulators.auth.port}`,
-    ...(embedded
-      ? { FILE_STORE_DIR: filesDir }
-      : { FIREBASE_STORAGE_EMULATOR_HOST: `${emulators.storage.host}:${emulators.storage.port}` }),
+    ...(allOfficial
+      ? { FIREBASE_STORAGE_EMULATOR_HOST: `${emulators.storage.host}:${emulators.storage.port}` }
+      : { FILE_STORE_DIR: filesDir }),
   };
 
-  let firestoreServer: EmbeddedFirestoreServer | undefined;
-  if (embedded) {
-    firestoreServer = new EmbeddedFirestoreServer();
-    await firestoreServer.start(emulators.firestore.port);
-    if (options.persist && existsSync(firestoreFile)) {
-      const data = JSON.parse(await readFile(firestoreFile, "utf8")) as FirestoreExport;
-      const count = await importFirestore(adminFirestore(env), data);
-      options.say(`Restored ${count} Firestore records from ${path.relative(ROOT, firestoreFile)}.`);
+  let embeddedServer: EmbeddedFirestoreServer | undefined;
+  let cloudEmulator: CloudFirestoreEmulator | undefined;
+  const restoreJson = async () => {
+    if (!options.persist || !existsSync(firestoreFile)) return;
+    const data = JSON.parse(await readFile(firestoreFile, "utf8")) as FirestoreExport;
+    const count = await importFirestore(adminFirestore(env), data);
+    options.say(`Restored ${count} Firestore records from ${path.relative(ROOT, firestoreFile)}.`);
+  };
+  if (firestore.kind === "embedded") {
+    embeddedServer = new EmbeddedFirestoreServer();
+    await embeddedServer.start(emulators.firestore.port);
+    await restoreJson();
+  } else if (firestore.kind === "cloud-emulator") {
+    try {
+      cloudEmulator = await startCloudFirestoreEmulator({
+        launcher: firestore.launcher,
+        ...emulators.firestore,
+        rulesFile: path.join(ROOT, "firestore.rules"),
+        importDir: options.persist ? firestoreExportDir : undefined,
+        logFile: path.join(options.dataDir, "firestore-emulator.log"),
+      });
+    } catch (error) {
+      throw new StackError((error as Error).message);
+    }
+    if (options.persist && hasExport(firestoreExportDir)) {
+      options.say(`Restored the Firestore data from ${path.relative(ROOT, firestoreExportDir)}/.`);
+    } else {
+      await restoreJson();
     }
   }
 
   const args = ["emulators:start", "--project", projectId];
-  if (embedded) args.push("--only", "auth,functions,hosting");
+  if (!allOfficial) args.push("--only", "auth,functions,hosting");
   if (options.persist) {
     if (existsSync(path.join(emulatorExportDir, "firebase-export-metadata.json"))) {
       args.push("--import", emulatorExportDir);
@@ -135,14 +154,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
 
   const stopFirestore = async () => {
-    if (!firestoreServer) return;
-    if (options.persist) {
-      const data = await exportFirestore(adminFirestore(env), { knownOnly: true });
-      await writeFile(`${firestoreFile}.tmp`, JSON.stringify(data, null, 1));
-      await rename(`${firestoreFile}.tmp`, firestoreFile);
+    if (embeddedServer) {
+      if (options.persist) {
+        const data = await exportFirestore(adminFirestore(env), { knownOnly: true });
+        await writeFile(`${firestoreFile}.tmp`, JSON.stringify(data, null, 1));
+        await rename(`${firestoreFile}.tmp`, firestoreFile);
+      }
+      embeddedServer.stop();
+      embeddedServer = undefined;
     }
-    firestoreServer.stop();
-    firestoreServer = undefined;
+    if (cloudEmulator) {
+      if (options.persist) {
+        await cloudEmulator.exportTo(firestoreExportDir, projectId);
+        // The emulator's own export now holds everything; an older JSON copy would only confuse.
+        await rm(firestoreFile, { force: true });
+      }
+      await cloudEmulator.stop();
+      cloudEmulator = undefined;
+    }
   };
 
   const stop = async () => {
@@ -164,7 +193,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const tail = logTail.slice(-15).join("\n");
     throw new StackError(`${(error as Error).message}\nLast emulator output:\n${tail}`);
   }
-  return { projectId, hostingUrl, env, embedded, stop };
+  return { projectId, hostingUrl, env, firestore, stop };
 }
 
 function killGroup(child: ChildProcess): void {

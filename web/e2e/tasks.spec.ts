@@ -35,6 +35,8 @@ async function openNextWeekDay(page: Page, deadline: string) {
 
 test.describe("Tasks", () => {
   test("assigned, proven with a photo, verified: each side sees the other's step", async ({ page, baseURL }) => {
+    // Three sign-ins and two uploads: about 50 s on the two-core machine, close to the default minute.
+    test.slow();
     const student = await newStudent(baseURL ?? "");
     await student.admin.dispose();
     const taskName = `Podcast summary ${unique()}`;
