@@ -30,3 +30,5 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 /** Proof photos are shrunk in the browser before upload: at most this long edge and this size. */
 export const PROOF_MAX_EDGE = 2048;
 export const PROOF_MAX_BYTES = 600 * 1024;
+/** What the API accepts for one proof file (phones make big photos; the web app sends far less). */
+export const MAX_PROOF_UPLOAD_BYTES = 10 * 1024 * 1024;

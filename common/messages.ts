@@ -26,6 +26,9 @@ export const MESSAGES = {
   categoryRequired: "Category is required",
   categoryInvalid: `Category must be one of ${CATEGORIES.join(", ")}`,
   assigneeRequired: "Please choose the user to assign the task to",
+  textMalformed: "This text contains a broken character: please type it again",
+  textControlCharacters: "Please remove control or text-direction characters",
+  socialUrlWithCredentials: "Please enter the link without a user name or password",
 } as const;
 
 export const isImageType = (type: string) => type.startsWith("image/");

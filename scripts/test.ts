@@ -159,6 +159,7 @@ async function apiTests(context: Context): Promise<Outcome> {
     api = await vitest("functions", ["--project", "api"], path.join(context.reportDir, "api.json"), {
       ...stack.env,
       FIRESTORE_EMULATOR_HOST: proxy.address,
+      HOSTING_URL: stack.hostingUrl,
     });
   } finally {
     await proxy.stop();
@@ -235,7 +236,11 @@ async function main(): Promise<number> {
             output: { logFile: path.join(testDataDir, "emulators.log") },
             say: (line) => console.log(`  ${line}`),
             // The journeys sign in dozens of times from one address; the limits have API tests of their own.
-            functionEnv: { RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_UPLOAD: "100000/60" },
+            functionEnv: {
+              RATE_LIMIT_SIGN_IN_FAILURES: "100000/60",
+              RATE_LIMIT_SIGN_IN_ACCOUNT: "100000/60",
+              RATE_LIMIT_UPLOAD: "100000/60",
+            },
           });
           // The browser journeys sign in as the demo accounts.
           Object.assign(process.env, context.stack.env);

@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import type { AppDeps } from "./deps";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./middleware/body-limits";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRouter } from "./auth/auth-router";
@@ -19,8 +20,9 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", deps.config.trustProxyHops);
 
   app.use(securityHeaders);
-  app.use(express.json({ limit: "100kb" }));
-  app.use(refuseCrossSite);
+  app.use(refuseOversizedBodies);
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  app.use(refuseCrossSite(deps));
   app.use(loadSession(deps));
   app.use(csrfForStateChanges(deps));
 

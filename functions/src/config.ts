@@ -15,10 +15,13 @@ export interface AppConfig {
   production: boolean;
   rateLimits: RateLimits;
   /**
-   * Proxies in front of the function whose X-Forwarded-For entries are trusted (Express "trust proxy"):
-   * the client address used for rate limits is the entry that many hops from the right.
+   * Proxies in front of the function that append the address they saw to X-Forwarded-For (Express "trust
+   * proxy"): the client address used for rate limits is the entry that many hops from the right, the one
+   * the platform added, never one a client wrote.
    */
   trustProxyHops: number;
+  /** Hosts (host[:port]) whose pages may send state-changing requests, beside the request's own host. */
+  allowedHosts: string[];
   fileStore: { kind: "local"; dir: string } | { kind: "cloud"; bucket?: string };
 }
 
@@ -52,10 +55,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     fileStore,
     rateLimits: {
-      signIn: parseRateLimit(env.RATE_LIMIT_SIGN_IN, DEFAULT_RATE_LIMITS.signIn),
+      signInFailures: parseRateLimit(env.RATE_LIMIT_SIGN_IN_FAILURES, DEFAULT_RATE_LIMITS.signInFailures),
+      signInAccount: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, DEFAULT_RATE_LIMITS.signInAccount),
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
     },
-    // Deployed: Google's front end and Firebase Hosting; in the emulators: the Hosting emulator.
-    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? (production ? 2 : 1)),
+    // Deployed, two proxies append: Firebase Hosting (the client's address), then Google's front end before
+    // Cloud Run (Hosting's). Offline none does: the Hosting and Functions emulators pass the header on as
+    // the client wrote it, so only the socket's address can be trusted.
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? (production ? 2 : 0)),
+    allowedHosts: env.ALLOWED_HOSTS ? splitList(env.ALLOWED_HOSTS) : defaultAllowedHosts(env, production),
   };
+}
+
+const splitList = (value: string) =>
+  value
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+/** Deployed: the project's two Hosting domains; offline: the Hosting emulator's address (firebase.json). */
+function defaultAllowedHosts(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+  if (production) return project ? [`${project}.web.app`, `${project}.firebaseapp.com`] : [];
+  return ["127.0.0.1:5000", "localhost:5000"];
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
+import { ImageStore } from "./files/image-store";
 import type { IdTokenVerifier } from "./lib/firebase";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { SessionRepository } from "./sessions/session-repository";
@@ -14,6 +15,7 @@ export interface AppDeps {
   db: Firestore;
   auth: IdTokenVerifier;
   files: FileStore;
+  images: ImageStore;
   /** Key for the CSRF tokens bound to each session. */
   sessionSecret: string;
   users: UserRepository;
@@ -23,11 +25,12 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
 }
 
-type Repositories = "users" | "sessions" | "tasks" | "notifications" | "rateLimiter";
+type Repositories = "users" | "sessions" | "tasks" | "notifications" | "rateLimiter" | "images";
 
 export function buildDeps(parts: Omit<AppDeps, Repositories>): AppDeps {
   return {
     ...parts,
+    images: new ImageStore(parts.files),
     users: new UserRepository(parts.db),
     sessions: new SessionRepository(parts.db),
     tasks: new TaskRepository(parts.db),

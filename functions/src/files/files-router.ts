@@ -1,17 +1,24 @@
+import { createHash } from "node:crypto";
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { badRequest, notFound } from "../errors";
 import { currentUser, requireUser } from "../middleware/session";
 import { assertValidKey } from "./file-store";
-import { thumbnail } from "./images";
+import { isThumbnailKey } from "./image-store";
 
 const KINDS = new Set(["pictures", "proofs"]);
 
+/** Keys are never reused, so a key (and size) names the same bytes forever: it is the ETag. */
+const etagOf = (key: string, size: string) =>
+  `"${createHash("sha256").update(`${key}|${size}`).digest("base64url").slice(0, 32)}"`;
+
 /**
  * Serves stored images with a permission check on every request: students get their own files only, admins
- * get every file. Anything else is "not found", so nothing leaks about files that exist.
+ * get every file. Anything else is "not found", so nothing leaks about files that exist. The browser may
+ * keep a copy but must ask again before each use (`no-cache`): the permission check runs every time and a
+ * kept copy costs a 304, so a copy never outlives the access that fetched it.
  */
-export function filesRouter(deps: AppDeps): Router {
+export function filesRouter(deps: Pick<AppDeps, "images">): Router {
   const router = Router();
 
   router.get("/:kind/:owner/:name", requireUser, async (req, res) => {
@@ -19,17 +26,21 @@ export function filesRouter(deps: AppDeps): Router {
     const user = currentUser(req);
     const key = `${kind}/${owner}/${name}`;
     const allowed = KINDS.has(kind) && (user.role === "admin" || user._id === owner);
-    if (!allowed || !isValidKey(key)) throw notFound("There is no such file.");
+    if (!allowed || !isValidKey(key) || isThumbnailKey(key)) throw notFound("There is no such file.");
     const size = req.query.size;
     if (size !== undefined && size !== "thumb") throw badRequest('size must be "thumb" when given.');
-    const file = await deps.files.get(key);
-    if (!file) throw notFound("There is no such file.");
-    const served = size === "thumb" ? { bytes: await thumbnail(file.bytes), contentType: "image/webp" } : file;
+    const etag = etagOf(key, size ?? "full");
+    const caching = { "Cache-Control": "private, no-cache", ETag: etag };
+    if (req.get("if-none-match") === etag) {
+      res.status(304).set(caching).end();
+      return;
+    }
+    const served = size === "thumb" ? await deps.images.thumbnail(key) : await deps.images.get(key);
+    if (!served) throw notFound("There is no such file.");
     res.set({
+      ...caching,
       "Content-Type": served.contentType,
       "Content-Length": String(served.bytes.length),
-      // Keys are never reused, so the bytes behind a URL never change; only this browser may keep them.
-      "Cache-Control": "private, max-age=31536000, immutable",
       "Content-Disposition": "inline",
     });
     res.end(served.bytes);

@@ -18,6 +18,8 @@ export interface MultipartOptions {
 }
 
 const MAX_FIELD_BYTES = 10_000;
+const NOT_MULTIPART = "The upload is not valid multipart/form-data.";
+const CUT_OFF = "The upload was cut off before it ended: please send it again.";
 
 /**
  * Parses a multipart upload with busboy. Exactly one file, in the expected field, within the size limit;
@@ -42,7 +44,7 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
         limits: { fileSize: options.maxFileBytes, files: 1, fields: 20, parts: 22, fieldSize: MAX_FIELD_BYTES },
       });
     } catch {
-      reject(badRequest("The upload is not valid multipart/form-data."));
+      reject(badRequest(NOT_MULTIPART));
       return;
     }
     const fields: Record<string, string> = {};
@@ -53,6 +55,9 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
     };
 
     parser.on("file", (name, stream) => {
+      // A body cut off inside the file makes busboy fail the file's stream too: an "error" event nobody
+      // listened for would end the process, and every request in flight with it.
+      stream.on("error", () => fail(badRequest(CUT_OFF)));
       if (name !== options.fileField) {
         fail(badRequest(`Unexpected file field "${name}": send the file in "${options.fileField}".`));
         stream.resume();
@@ -75,8 +80,8 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
     parser.on("filesLimit", () => fail(badRequest("Send exactly one file.")));
     parser.on("fieldsLimit", () => fail(badRequest("Too many fields.")));
     parser.on("partsLimit", () => fail(badRequest("Too many parts.")));
-    parser.on("error", () => {
-      fail(badRequest("The upload is not valid multipart/form-data."));
+    parser.on("error", (error: Error) => {
+      fail(badRequest(/unexpected end/i.test(error.message) ? CUT_OFF : NOT_MULTIPART));
       finish();
     });
     parser.on("close", () => finish());

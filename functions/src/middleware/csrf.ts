@@ -5,32 +5,35 @@ import { csrfTokenOf, safeEqual, XSRF_HEADER } from "../sessions/session-tokens"
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A request another site made the browser send: refused before anything changes. */
-export const refuseCrossSite: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") {
-    return next(forbidden("Cross-site requests are not allowed."));
-  }
-  const origin = req.get("origin");
-  if (origin && !ownHosts(req).includes(hostOf(origin))) {
-    return next(forbidden("Cross-site requests are not allowed."));
-  }
-  next();
-};
-
-/** Behind Hosting the function sees its own host; the one the browser used is in X-Forwarded-Host. */
-function ownHosts(req: Request): string[] {
-  const forwarded = (req.get("x-forwarded-host") ?? "").split(",").map((host) => host.trim());
-  return [req.get("host") ?? "", ...forwarded].filter(Boolean);
+/**
+ * A request another site made the browser send: refused before anything changes. The Origin must be one of
+ * the configured hosts (the app's Hosting domains) or the host the request was sent to; X-Forwarded-Host is
+ * never trusted, since whoever sends the request can write it.
+ */
+export function refuseCrossSite({ config }: Pick<AppDeps, "config">): RequestHandler {
+  const allowed = new Set(config.allowedHosts);
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    if (fetchSite === "cross-site" || fetchSite === "same-site") {
+      return next(forbidden("Cross-site requests are not allowed."));
+    }
+    const origin = req.get("origin");
+    if (origin !== undefined && !isOwnOrigin(origin, req, allowed)) {
+      return next(forbidden("Cross-site requests are not allowed."));
+    }
+    next();
+  };
 }
 
-function hostOf(origin: string): string {
+function isOwnOrigin(origin: string, req: Request, allowed: Set<string>): boolean {
+  let host: string;
   try {
-    return new URL(origin).host;
+    host = new URL(origin).host.toLowerCase();
   } catch {
-    return "";
+    return false;
   }
+  return allowed.has(host) || host === (req.get("host") ?? "").toLowerCase();
 }
 
 /**

@@ -22,10 +22,15 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
-    res.status(err.status).json({ success: false, message: err.message });
+    res.set(err.headers).status(err.status).json({ success: false, message: err.message });
     return;
   }
   const httpError = err as HttpError;
+  // The router could not percent-decode a path segment (e.g. %ED%A0%80, half of a character).
+  if (err instanceof URIError && httpError.status === 400) {
+    res.status(400).json({ success: false, message: "The address contains an invalid character encoding." });
+    return;
+  }
   const parserMessage = httpError?.type ? BODY_PARSER_MESSAGES[httpError.type] : undefined;
   if (parserMessage && httpError.status && httpError.status < 500) {
     res.status(httpError.status).json({ success: false, message: parserMessage });

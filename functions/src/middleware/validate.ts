@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { fieldErrors } from "@common/validation";
+import { fieldErrors, isDocumentId } from "@common/validation";
 import { AppError, badRequest } from "../errors";
 
 /** JSON routes accept JSON only: a form post or text/plain body is refused before anything changes. */
@@ -30,14 +30,10 @@ export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer
   return parseFields(schema, req.body);
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-/** Firestore reserves document ids of the form __name__. */
-const RESERVED_ID = /^__.*__$/;
-
 /** A document id from the path: anything else is a 400 before the database is asked. */
 export function pathId(req: Request, name: string): string {
   const value = req.params[name];
-  if (typeof value !== "string" || !ID_PATTERN.test(value) || RESERVED_ID.test(value)) {
+  if (typeof value !== "string" || !isDocumentId(value)) {
     throw badRequest(`Invalid ${name}.`);
   }
   return value;

@@ -9,13 +9,20 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Sign-in is limited so that a class behind one school address all gets in while guessing stays stopped:
+ * failed attempts count per client address, and every attempt counts per account. Successful sign-ins of
+ * different people never count against their shared address.
+ */
 export interface RateLimits {
-  signIn: RateLimit;
+  signInFailures: RateLimit;
+  signInAccount: RateLimit;
   upload: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signIn: { limit: 20, windowSeconds: 60 },
+  signInFailures: { limit: 20, windowSeconds: 600 },
+  signInAccount: { limit: 10, windowSeconds: 600 },
   upload: { limit: 60, windowSeconds: 600 },
 };
 
@@ -47,7 +54,18 @@ export class RateLimiter {
 }
 
 /** A key safe as part of a document id. */
-const safeKey = (value: string) => value.replace(/[^A-Za-z0-9_.:-]/g, "_").slice(0, 200);
+export const safeKey = (value: string) => value.replace(/[^A-Za-z0-9_.:-]/g, "_").slice(0, 200);
+
+export const tooManyRequests = (retryAfter: number) =>
+  new AppError(429, `Too many requests: please wait ${retryAfter} seconds and try again.`, "rate_limited", {
+    "Retry-After": String(retryAfter),
+  });
+
+/** Counts one request under `name` and the caller's key; 429 with Retry-After once over the limit. */
+export async function enforce(limiter: RateLimiter, name: string, limit: RateLimit, key: string): Promise<void> {
+  const retryAfter = await limiter.hit(`${name}:${safeKey(key)}`, limit);
+  if (retryAfter !== null) throw tooManyRequests(retryAfter);
+}
 
 export function rateLimit(
   limiter: RateLimiter,
@@ -55,17 +73,13 @@ export function rateLimit(
   limit: RateLimit,
   keyOf: (req: Parameters<RequestHandler>[0]) => string,
 ): RequestHandler {
-  return async (req, res, next) => {
-    const retryAfter = await limiter.hit(`${name}:${safeKey(keyOf(req))}`, limit);
-    if (retryAfter === null) return next();
-    res.set("Retry-After", String(retryAfter));
-    next(new AppError(429, `Too many requests: please wait ${retryAfter} seconds and try again.`, "rate_limited"));
+  return async (req, _res, next) => {
+    await enforce(limiter, name, limit, keyOf(req));
+    next();
   };
 }
 
-/**
- * "20/60" means 20 requests per 60 seconds. Used for the RATE_LIMIT_SIGN_IN and RATE_LIMIT_UPLOAD variables.
- */
+/** "20/60" means 20 requests per 60 seconds: the RATE_LIMIT_* variables. */
 export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(value ?? "");
   if (!match) return fallback;

@@ -1,6 +1,7 @@
 import type { User } from "@common/api-types";
 import type { AppDeps } from "../deps";
-import { forbidden, unauthorized } from "../errors";
+import { type AppError, forbidden, unauthorized } from "../errors";
+import { enforce } from "../rate-limits/rate-limiter";
 import { newSessionToken, SESSION_LIFETIME_MS, sessionIdOf } from "./session-tokens";
 
 export interface DecodedGoogleToken {
@@ -11,27 +12,40 @@ export interface DecodedGoogleToken {
 
 /**
  * Exchanges a Firebase ID token from a Google sign-in for a session. Only accounts an admin created can
- * sign in; an unknown Google account gets a clear message and nothing is created.
+ * sign in; an unknown Google account gets a clear message and nothing is created. A failed attempt counts
+ * against the client's address and every attempt against its account (see RateLimits): a whole class
+ * behind one school address gets in, while repeated failures from one address are stopped.
  */
-export async function signInWithGoogle(deps: AppDeps, credential: string): Promise<{ token: string; user: User }> {
+export async function signInWithGoogle(
+  deps: AppDeps,
+  credential: string,
+  clientAddress: string,
+): Promise<{ token: string; user: User }> {
+  const { rateLimiter, config } = deps;
+  /** Counts the failure; past the limit the answer is 429, which says nothing about the account. */
+  const failure = async (error: AppError) => {
+    await enforce(rateLimiter, "sign-in-failures", config.rateLimits.signInFailures, clientAddress);
+    return error;
+  };
   let decoded: DecodedGoogleToken;
   try {
     decoded = await deps.auth.verifyIdToken(credential);
   } catch {
-    throw unauthorized("Google sign-in could not be verified. Please try again.");
+    throw await failure(unauthorized("Google sign-in could not be verified. Please try again."));
   }
   if (decoded.firebase?.sign_in_provider !== "google.com") {
-    throw unauthorized("Please sign in with Google.");
+    throw await failure(unauthorized("Please sign in with Google."));
   }
   if (!decoded.email || decoded.email_verified !== true) {
-    throw forbidden("Your Google account has no verified e-mail address.");
+    throw await failure(forbidden("Your Google account has no verified e-mail address."));
   }
   const user = await deps.users.findByEmail(decoded.email);
   if (!user) {
-    throw forbidden(
-      `There is no Task Planner account for ${decoded.email}. Ask your supervisor to create one for you.`,
+    throw await failure(
+      forbidden(`There is no Task Planner account for ${decoded.email}. Ask your supervisor to create one for you.`),
     );
   }
+  await enforce(rateLimiter, "sign-in-account", config.rateLimits.signInAccount, user._id);
   const token = newSessionToken();
   await deps.sessions.create(sessionIdOf(token), user._id, new Date(Date.now() + SESSION_LIFETIME_MS));
   return { token, user };

@@ -36,6 +36,8 @@ export function toTask(snapshot: DocumentSnapshot): Task | null {
 
 const TASK_NOT_FOUND = "There is no such task.";
 const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
+const PROOF_CHANGED =
+  "The student changed the proof since you opened it: look at the new one before marking the task completed.";
 
 export class TaskRepository {
   constructor(private readonly db: Firestore) {}
@@ -90,22 +92,35 @@ export class TaskRepository {
   }
 
   /**
-   * Sets the status in a transaction. The notification for a completion is written only by the call that
-   * actually completed the task, so two completions at once notify once.
+   * Sets the status in a transaction. Completing a task whose proof is no longer `seenProofUrl` (when given)
+   * is a 409: the admin verifies what they saw. The student is told of a completion once per proof: the
+   * call that completes the task with a proof not yet announced writes the notification (so two completions
+   * at once, or reopening and completing again, notify once; a new proof after a reopen is news again).
    */
   async setStatus(
     id: string,
     status: TaskStatus,
+    seenProofUrl: string | null | undefined,
     notifications: NotificationRepository,
     onCompleted: (task: Task) => NewNotification,
   ): Promise<Task> {
     const ref = this.collection.doc(id);
     await this.db.runTransaction(async (transaction) => {
-      const task = toTask(await transaction.get(ref));
+      const snapshot = await transaction.get(ref);
+      const task = toTask(snapshot);
       if (!task) throw notFound(TASK_NOT_FOUND);
       if (task.status === status) return;
-      transaction.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
-      if (status === "completed") notifications.createIn(transaction, onCompleted(task));
+      if (status === "completed" && seenProofUrl !== undefined && (task.proofUrl ?? null) !== seenProofUrl) {
+        throw conflict(PROOF_CHANGED);
+      }
+      const proof = (snapshot.get("proofKey") as string | null) ?? "";
+      const announce = status === "completed" && snapshot.get("completionAnnouncedFor") !== proof;
+      transaction.update(ref, {
+        status,
+        updatedAt: FieldValue.serverTimestamp(),
+        ...(announce ? { completionAnnouncedFor: proof } : {}),
+      });
+      if (announce) notifications.createIn(transaction, onCompleted(task));
     });
     return this.mustFind(id);
   }

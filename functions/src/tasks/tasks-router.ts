@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import * as z from "zod";
 import { isCalendarDate } from "@common/calendar-date";
-import { TASK_STATUSES } from "@common/constants";
+import { MAX_PROOF_UPLOAD_BYTES, TASK_STATUSES } from "@common/constants";
 import { createTaskSchema } from "@common/validation";
 import type { AppDeps } from "../deps";
 import { badRequest } from "../errors";
@@ -10,9 +10,6 @@ import { uploadRateLimit } from "../middleware/rate-limits";
 import { currentUser, requireAdmin, requireUser } from "../middleware/session";
 import { parseBody, parseFields, pathId } from "../middleware/validate";
 import { createTask, removeProof, setTaskStatus, uploadProof } from "./tasks-service";
-
-/** Phones make big photos; the web app shrinks them to well under this before sending. */
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
 const optionalDate = z
   .string()
@@ -26,6 +23,8 @@ export const dateRangeOf = (req: Request) => parseFields(rangeSchema, req.query)
 
 const updateTaskSchema = z.strictObject({
   status: z.enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(", ")}.` }),
+  /** The proof the admin saw (its URL, or null for none): completing checks it is still the task's proof. */
+  proofUrl: z.string().max(512).nullable().optional(),
 });
 
 export function tasksRouter(deps: AppDeps): Router {
@@ -42,8 +41,8 @@ export function tasksRouter(deps: AppDeps): Router {
   });
 
   router.patch("/update/:id", requireAdmin, async (req, res) => {
-    const { status } = parseBody(updateTaskSchema, req);
-    const task = await setTaskStatus(deps, pathId(req, "id"), status);
+    const { status, proofUrl } = parseBody(updateTaskSchema, req);
+    const task = await setTaskStatus(deps, pathId(req, "id"), status, proofUrl);
     res.json({ success: true, message: "Task status updated", task });
   });
 
@@ -51,7 +50,7 @@ export function tasksRouter(deps: AppDeps): Router {
     const taskId = pathId(req, "taskId");
     const { file } = await parseMultipart(req, {
       fileField: "proof",
-      maxFileBytes: MAX_PROOF_BYTES,
+      maxFileBytes: MAX_PROOF_UPLOAD_BYTES,
       tooLargeMessage: "The photo is too large: send one under 10 MB.",
       allowedFields: [],
     });

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { SocialLink, User } from "@common/api-types";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
-import { conflict } from "../errors";
+import { conflict, notFound } from "../errors";
 import { fileUrl } from "../files/file-urls";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
@@ -100,13 +100,13 @@ export class UserRepository {
 
   /**
    * Points the user at a new picture and returns the key of the one it replaced, which the caller deletes
-   * only now that nothing refers to it. Null when there is no such user.
+   * only now that nothing refers to it. 404 when there is no such user.
    */
-  async replacePicture(id: string, pictureKey: string): Promise<{ previousKey: string | null } | null> {
+  async replacePicture(id: string, pictureKey: string): Promise<{ previousKey: string | null }> {
     const ref = this.collection.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return null;
+      if (!snapshot.exists) throw notFound("Your account no longer exists.");
       const previous = snapshot.get("pictureKey");
       transaction.update(ref, { pictureKey, updatedAt: FieldValue.serverTimestamp() });
       return { previousKey: typeof previous === "string" ? previous : null };

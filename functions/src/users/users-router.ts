@@ -39,6 +39,8 @@ export function usersRouter(deps: AppDeps): Router {
   router.get("/logout", requireCsrfToken(deps), async (req, res) => {
     await endSession(deps, req.sessionToken);
     clearSessionCookies(res, deps);
+    // Images this browser kept while signed in go with the session.
+    res.set("Clear-Site-Data", '"cache"');
     res.json({ success: true, message: "You have been logged out." });
   });
 

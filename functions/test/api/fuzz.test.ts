@@ -1,7 +1,9 @@
 /**
  * Fuzzing every route: at least 5,000 generated malformed requests (bad JSON, wrong types, huge and odd
- * Unicode strings, missing and extra fields, wrong methods, malformed multipart, forged sessions) must
- * never get a 5xx, and the data invariants must hold afterwards. Prints the count and the status histogram.
+ * Unicode strings with lone surrogates and bidi controls, missing and extra fields, wrong methods,
+ * malformed and cut-off multipart, animated and decompression-bomb images, forged sessions, spoofed
+ * forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
+ * and the status histogram.
  */
 import fc from "fast-check";
 import supertest from "supertest";
@@ -9,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { createIsolatedTestApp, provisionUser, signIn, type Session } from "./harness";
 import { checkInvariants } from "./invariants";
-import { pngBytes } from "./images";
+import { animatedGifBytes, hugePngBytes, pngBytes } from "./images";
 
 const REQUESTS = 5_200;
 const CONCURRENCY = 12;
@@ -23,7 +25,7 @@ interface Fixtures {
   studentEmail: string;
   studentId: string;
   taskId: string;
-  png: Buffer;
+  images: Record<"png" | "animated" | "huge" | "text", Buffer>;
 }
 let fixtures: Fixtures;
 
@@ -50,7 +52,12 @@ beforeAll(async () => {
     studentEmail: studentUser.email,
     studentId: studentUser._id,
     taskId: (created.body.task as Task)._id,
-    png: await pngBytes(),
+    images: {
+      png: await pngBytes(),
+      animated: await animatedGifBytes(120),
+      huge: await hugePngBytes(60),
+      text: Buffer.from("not an image"),
+    },
   };
 });
 
@@ -93,6 +100,12 @@ const oddString = fc.oneof(
     "null",
     "__proto__",
     "constructor",
+    "\uD800",
+    "a\uDFFFb",
+    "Ana\u202Egpj.exe",
+    "https://facebook.com@evil.example/",
+    "a/b",
+    " /STUDENT/ ",
   ),
 );
 const oddValue = fc.oneof(
@@ -146,21 +159,43 @@ const requestArbitrary = fc.record({
     { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PATCH", "PUT", "DELETE") },
   ),
   id: fc.oneof({ weight: 2, arbitrary: fc.constantFrom("TASK", "STUDENT") }, { weight: 1, arbitrary: oddString }),
-  session: fc.constantFrom("none", "admin", "student", "garbage", "wrong-token", "no-token"),
+  session: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom("admin", "student") },
+    { weight: 2, arbitrary: fc.constantFrom("none", "garbage", "wrong-token", "no-token") },
+  ),
   body: fc.oneof(
     fc.record({ type: fc.constant("json" as const), value: jsonBody }),
     fc.record({ type: fc.constant("raw-json" as const), value: rawBody }),
     fc.record({ type: fc.constantFrom("text" as const, "form" as const), value: fc.string({ maxLength: 200 }) }),
-    fc.record({
-      type: fc.constant("multipart" as const),
-      value: fc.record({
-        field: fc.constantFrom("picture", "proof", "other"),
-        image: fc.boolean(),
-        fields: fc.dictionary(fieldNames, oddString, { maxKeys: 4 }),
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.constant("multipart" as const),
+        value: fc.record({
+          // "expected": the field the route reads its file from.
+          field: fc.constantFrom("expected", "expected", "picture", "proof", "other"),
+          image: fc.constantFrom("png" as const, "animated" as const, "huge" as const, "text" as const),
+          fields: fc.dictionary(fieldNames, oddString, { maxKeys: 4 }),
+        }),
       }),
-    }),
+    },
     fc.record({ type: fc.constant("broken-multipart" as const), value: fc.string({ maxLength: 300 }) }),
+    fc.record({
+      type: fc.constant("cut-off-multipart" as const),
+      value: fc.record({ field: fc.constantFrom("picture", "proof"), cut: fc.nat({ max: 400 }) }),
+    }),
     fc.record({ type: fc.constant("none" as const), value: fc.constant(null) }),
+  ),
+  forwarded: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        "X-Forwarded-For": fc.oneof(oddString, fc.constantFrom("1.2.3.4", "1.2.3.4, 5.6.7.8", "::1", "unknown")),
+        "X-Forwarded-Host": fc.constantFrom("evil.example", "127.0.0.1:5000", ""),
+        Origin: fc.constantFrom("https://evil.example", "null", "http://127.0.0.1:5000", "not a url"),
+      }),
+    },
   ),
   query: fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
@@ -169,17 +204,25 @@ const requestArbitrary = fc.record({
 });
 type FuzzRequest = typeof requestArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
+/** Percent-encoded; a lone surrogate has no UTF-8, so it goes as the bytes a broken encoder would send. */
+const encoded = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80";
+  }
+};
+
 function send(request: FuzzRequest) {
   const { route, session } = request;
   const id =
-    request.id === "TASK"
-      ? fixtures.taskId
-      : request.id === "STUDENT"
-        ? fixtures.studentId
-        : encodeURIComponent(request.id);
+    request.id === "TASK" ? fixtures.taskId : request.id === "STUDENT" ? fixtures.studentId : encoded(request.id);
   const method = (request.wrongMethod ?? route.method).toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
   let test = supertest(app)[method](route.path(id));
   if (request.query) test = test.query(request.query);
+  if (request.forwarded) {
+    for (const [name, value] of Object.entries(request.forwarded)) test = test.set(name, encoded(value));
+  }
   const known = session === "admin" ? fixtures.admin : fixtures.student;
   if (session === "garbage") test = test.set("Cookie", "__session=garbage");
   if (["admin", "student", "wrong-token", "no-token"].includes(session)) test = test.set("Cookie", known.cookie);
@@ -197,11 +240,21 @@ function send(request: FuzzRequest) {
     case "form":
       return test.type("form").send(body.value);
     case "multipart": {
-      for (const [name, value] of Object.entries(body.value.fields)) test = test.field(name, value.slice(0, 500));
-      return test.attach(body.value.field, body.value.image ? fixtures.png : Buffer.from("not an image"), "f.png");
+      // A well-formed upload to the right field carries no stray fields, so that its image gets looked at.
+      const fields = body.value.field === "expected" ? {} : body.value.fields;
+      for (const [name, value] of Object.entries(fields)) test = test.field(name, value.slice(0, 500));
+      const field =
+        body.value.field === "expected" ? (route.path("").includes("proof") ? "proof" : "picture") : body.value.field;
+      return test.attach(field, fixtures.images[body.value.image], "f.png");
     }
     case "broken-multipart":
       return test.set("Content-Type", "multipart/form-data; boundary=zz").send(`--zz\r\n${body.value}`);
+    case "cut-off-multipart": {
+      // A file part that never reaches its closing boundary.
+      const head = `--zz\r\nContent-Disposition: form-data; name="${body.value.field}"; filename="f.png"\r\n\r\n`;
+      const bytes = Buffer.concat([Buffer.from(head), fixtures.images.png.subarray(0, body.value.cut)]);
+      return test.set("Content-Type", "multipart/form-data; boundary=zz").send(bytes);
+    }
     default:
       return test;
   }

@@ -24,7 +24,11 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
       ...loadConfig({}),
       fileStore: { kind: "local", dir: filesDir },
       // Every test signs in from 127.0.0.1: the rate-limit tests set their own limits.
-      rateLimits: { signIn: { limit: 1_000_000, windowSeconds: 60 }, upload: { limit: 1_000_000, windowSeconds: 60 } },
+      rateLimits: {
+        signInFailures: { limit: 1_000_000, windowSeconds: 60 },
+        signInAccount: { limit: 1_000_000, windowSeconds: 60 },
+        upload: { limit: 1_000_000, windowSeconds: 60 },
+      },
     },
     db: firestore(),
     auth: adminAuth(),

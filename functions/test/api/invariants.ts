@@ -1,8 +1,10 @@
 import { COLLECTIONS, TASK_STATUSES } from "@common/constants";
 import type { AppDeps } from "../../src/deps";
+import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/image-store";
 
 /**
- * What must hold however the API was called (checked on an app with a project and a file store of its own): every stored file is referenced by the record it belongs to,
+ * What must hold however the API was called (checked on an app with a project and a file store of its own):
+ * every stored file (and thumbnail) belongs to the record that references it,
  * every reference points to a stored file, statuses are known, and users and the e-mail index agree.
  * Returns the problems found (empty when all hold).
  */
@@ -32,7 +34,14 @@ export async function checkInvariants(deps: AppDeps): Promise<string[]> {
   }
 
   const stored = new Set(await deps.files.list());
-  for (const key of stored) if (!referenced.has(key)) problems.push(`orphan file ${key}`);
+  for (const key of stored) {
+    if (isThumbnailKey(key)) {
+      // A thumbnail belongs to a stored image beside it.
+      if (![...referenced].some((image) => thumbnailKeyOf(image) === key)) problems.push(`orphan thumbnail ${key}`);
+    } else if (!referenced.has(key)) {
+      problems.push(`orphan file ${key}`);
+    }
+  }
   for (const key of referenced) if (!stored.has(key)) problems.push(`dangling reference ${key}`);
   return problems;
 }

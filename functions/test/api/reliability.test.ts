@@ -5,6 +5,7 @@ import sharp from "sharp";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Task, User } from "@common/api-types";
+import { thumbnailKeyOf } from "../../src/files/image-store";
 import { createTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
 import { pngBytes } from "./images";
 
@@ -130,9 +131,12 @@ describe("Races", () => {
     } else {
       expect(final?.proofUrl).toBeUndefined();
     }
-    // Whatever won, no file is left that no task points to.
+    // Whatever won, no file (or thumbnail) is left that no task points to.
     const referenced = new Set(
-      (await deps.tasks.listForUser(studentUser._id)).map((t) => keyOf(t.proofUrl)).filter(Boolean),
+      (await deps.tasks.listForUser(studentUser._id))
+        .map((t) => keyOf(t.proofUrl))
+        .filter(Boolean)
+        .flatMap((key) => [key, thumbnailKeyOf(key)]),
     );
     expect(stored.filter((key) => !referenced.has(key))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { MESSAGES } from "@common/validation";
+import { thumbnailKeyOf } from "../../src/files/image-store";
 import { createTestApp, provisionUser, signIn, uniqueEmail, type Session } from "./harness";
 import { HTML_BYTES, pngBytes, SVG_BYTES } from "./images";
 
@@ -292,9 +293,8 @@ describe("POST /api/users/upload-picture", () => {
     );
     expect(second.status).toBe(200);
     expect(second.body.user.picture).not.toBe(first.body.user.picture);
-    expect(await deps.files.list(`pictures/${user._id}/`)).toEqual([
-      second.body.user.picture.replace("/api/files/", ""),
-    ]);
+    const kept = second.body.user.picture.replace("/api/files/", "");
+    expect(await deps.files.list(`pictures/${user._id}/`)).toEqual([kept, thumbnailKeyOf(kept)].sort());
     expect((await request().get(second.body.user.picture).set("Cookie", session.cookie)).status).toBe(200);
     expect((await request().get(second.body.user.picture).set("Cookie", student.cookie)).status).toBe(404);
   });

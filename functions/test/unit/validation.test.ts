@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUserSchema, fieldErrors, MESSAGES, updateProfileSchema } from "@common/validation";
+import { addUserSchema, createTaskSchema, fieldErrors, MESSAGES, updateProfileSchema } from "@common/validation";
 
 const today = "2026-11-22";
 const addUser = addUserSchema(today);
@@ -96,5 +96,78 @@ describe("Profile social links (SPEC §3, §5)", () => {
     expect(profile.safeParse({ name: "Ana", socialLinks: [{ label: "MySpace", url: "https://x.y" }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe("Text that cannot be stored or that pretends (hardening)", () => {
+  const profile = updateProfileSchema(today);
+  const profileErrors = (input: Record<string, unknown>) => {
+    const result = profile.safeParse({ name: "Ana", phoneNumber: "", birthDate: "", socialLinks: [], ...input });
+    return result.success ? {} : fieldErrors(result.error);
+  };
+  const task = (input: Record<string, unknown>) =>
+    createTaskSchema.safeParse({
+      name: "Read",
+      instructions: "Read a page.",
+      deadline: "2026-11-23",
+      category: "Reading",
+      assignedTo: "abc123",
+      ...input,
+    });
+  const taskErrors = (input: Record<string, unknown>) => {
+    const result = task(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("When a text field holds a lone surrogate, then it is refused with a clear message", () => {
+    expect(errorsOf({ ...valid, name: "Ana \uD83D" })).toEqual({ name: MESSAGES.textMalformed });
+    expect(errorsOf({ ...valid, phoneNumber: "\uDC00" })).toEqual({ phoneNumber: MESSAGES.textMalformed });
+    expect(taskErrors({ instructions: "Read \uDE00 this" })).toEqual({ instructions: MESSAGES.textMalformed });
+    expect(profileErrors({ socialLinks: [{ label: "Facebook", url: "https://x.example/\uD800" }] })).toEqual({
+      socialLinks: MESSAGES.textMalformed,
+    });
+  });
+
+  it("When a text field holds a whole emoji, then it is accepted", () => {
+    expect(errorsOf({ ...valid, name: "Ana 😀" })).toEqual({});
+    expect(taskErrors({ name: "Read 📚" })).toEqual({});
+  });
+
+  it("When a name holds control or bidi characters, then it is refused", () => {
+    for (const name of ["Ana\u0000", "An\u0007a", "Ana\u202Egpj.exe", "A\u2066na", "Ana\u0085x"]) {
+      expect(errorsOf({ ...valid, name })).toEqual({ name: MESSAGES.textControlCharacters });
+      expect(taskErrors({ name })).toEqual({ name: MESSAGES.textControlCharacters });
+    }
+  });
+
+  it("When instructions span lines, then line breaks and tabs are kept and other controls refused", () => {
+    expect(task({ instructions: "Step 1\n\tStep 2\r\n" }).success).toBe(true);
+    expect(taskErrors({ instructions: "Step\u0000" })).toEqual({ instructions: MESSAGES.textControlCharacters });
+    expect(taskErrors({ instructions: "Read \u202Eright" })).toEqual({
+      instructions: MESSAGES.textControlCharacters,
+    });
+  });
+
+  it("When a social link carries a user name or password, then it is refused", () => {
+    expect(profileErrors({ socialLinks: [{ label: "Facebook", url: "https://facebook.com@evil.example/" }] })).toEqual({
+      socialLinks: MESSAGES.socialUrlWithCredentials,
+    });
+    expect(profileErrors({ socialLinks: [{ label: "Twitter", url: "https://a:b@x.com/" }] })).toEqual({
+      socialLinks: MESSAGES.socialUrlWithCredentials,
+    });
+  });
+
+  it("When a social link is written loosely, then the normalised URL is stored", () => {
+    const result = profile.parse({
+      name: "Ana",
+      socialLinks: [{ label: "Facebook", url: "  HTTPS://WWW.Facebook.COM/ana " }],
+    });
+    expect(result.socialLinks).toEqual([{ label: "Facebook", url: "https://www.facebook.com/ana" }]);
+  });
+
+  it("When assignedTo is not a document id, then the assignee is reported as missing", () => {
+    for (const assignedTo of ["a/b", " /abc/ ", "__abc__", "x".repeat(129), "a b"]) {
+      expect(taskErrors({ assignedTo })).toEqual({ assignedTo: MESSAGES.assigneeRequired });
+    }
   });
 });

@@ -1,0 +1,19 @@
+import type { RequestHandler } from "express";
+import { MAX_PICTURE_BYTES, MAX_PROOF_UPLOAD_BYTES } from "@common/constants";
+import { AppError } from "../errors";
+
+/** JSON bodies: the largest the API takes is a task's instructions (5,000 characters). */
+export const MAX_JSON_BODY_BYTES = 100 * 1024;
+/** Multipart bodies: the largest file the API takes, and room for the parts around it. */
+export const MAX_MULTIPART_BODY_BYTES = Math.max(MAX_PROOF_UPLOAD_BYTES, MAX_PICTURE_BYTES) + 64 * 1024;
+
+/**
+ * The Functions runtime reads and parses a body (JSON, text, form) up to 32 MB before the app runs, so
+ * express.json's own limit never applies there. Its raw length is what the app can still refuse, before any
+ * route looks at what was parsed; in-process (tests) the declared length is checked the same way.
+ */
+export const refuseOversizedBodies: RequestHandler = (req, _res, next) => {
+  const length = req.rawBody?.length ?? Number(req.get("content-length") ?? 0);
+  const limit = req.is("multipart/form-data") ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES;
+  next(length > limit ? new AppError(413, "The request body is too large.", "too_large") : undefined);
+};
