@@ -30,5 +30,11 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 /** Proof photos are shrunk in the browser before upload: at most this long edge and this size. */
 export const PROOF_MAX_EDGE = 2048;
 export const PROOF_MAX_BYTES = 600 * 1024;
+/** The options of the browser's image library (browser-image-compression) for a proof photo. */
+export const PROOF_COMPRESSION = {
+  maxWidthOrHeight: PROOF_MAX_EDGE,
+  maxSizeMB: PROOF_MAX_BYTES / (1024 * 1024),
+  initialQuality: 0.85,
+} as const;
 /** What the API accepts for one proof file (phones make big photos; the web app sends far less). */
 export const MAX_PROOF_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -17,6 +17,10 @@ export const MESSAGES = {
   birthDateInFuture: "Birth date cannot be in the future",
   pictureNotImage: "Please select an image file",
   pictureTooLarge: "File size must be less than 5MB",
+  imageNotReadable:
+    "This browser cannot open this photo's format (HEIC, for example): choose a JPEG, PNG, WebP or GIF, " +
+    "or set the camera to 'Most Compatible'",
+  noProofOrTask: "No proof file or selected task",
   socialUrlInvalid: "Please enter a valid http(s) URL",
   socialLabelInvalid: `Social link labels are ${SOCIAL_LABELS.join(", ")}`,
   taskNameRequired: "Task name is required",

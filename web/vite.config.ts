@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => ({
     proxy: { "/api": "http://127.0.0.1:5000" },
   },
   build: { sourcemap: true, manifest: true },
+  // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
+  worker: { format: "es" as const },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],

@@ -21,8 +21,6 @@ import { addDays } from "@common/calendar-date";
 import { createApp } from "../../functions/src/app";
 import { loadConfig } from "../../functions/src/config";
 import { buildDeps, type AppDeps } from "../../functions/src/deps";
-import { cleanImage } from "../../functions/src/files/images";
-import { newFileKey } from "../../functions/src/files/file-urls";
 import { LocalDiskFileStore } from "../../functions/src/files/local-disk-file-store";
 import {
   csrfTokenOf,
@@ -298,11 +296,9 @@ export async function measureApi(port: number): Promise<ApiFigures> {
         const taskId = taskIds[100 + client] ?? "";
         await checkSession();
         await deps.tasks.assertProofCanChange(taskId, student._id);
-        const image = await cleanImage(photo);
-        const key = newFileKey("proofs", student._id, randomUUID(), image.extension);
-        await files.put(key, image.bytes, image.contentType);
-        const { previousKey } = await deps.tasks.setProof(taskId, student._id, key);
-        if (previousKey) await files.delete(previousKey);
+        await deps.images.storeAndReference("proofs", student._id, photo, (key) =>
+          deps.tasks.setProof(taskId, student._id, key),
+        );
       },
     ),
   ];

@@ -1,12 +1,14 @@
 /**
  * Proof photos: a 12-megapixel phone JPEG (about 4 MB, taken sideways) shrunk in Chromium by the same image
- * library and limits the app uses; and the size of a verification thumbnail the API serves for it.
+ * library and options the app uses, in a worker as the app runs it; and the size of the verification
+ * thumbnail the API stores for it.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import sharp from "sharp";
-import { PROOF_MAX_BYTES, PROOF_MAX_EDGE } from "@common/constants";
+import { PROOF_COMPRESSION } from "@common/constants";
 import { thumbnail } from "../../functions/src/files/images";
 
 export interface ImageFigures {
@@ -39,19 +41,23 @@ export async function measureImages(): Promise<ImageFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ path: library });
     const result = await page.evaluate(
-      async ({ base64, maxEdge, maxBytes }) => {
+      async ({ base64, options, libraryCode }) => {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const file = new File([bytes], "IMG_0001.jpg", { type: "image/jpeg" });
-        const compress = (window as unknown as { imageCompression: (f: File, o: object) => Promise<File> })
-          .imageCompression;
-        const output = await compress(file, {
-          maxWidthOrHeight: maxEdge,
-          maxSizeMB: maxBytes / (1024 * 1024),
-          useWebWorker: false,
-          initialQuality: 0.85,
+        // The library in a worker, as proof-compression.worker.ts runs it (on an OffscreenCanvas).
+        const workerCode = `${libraryCode}
+          self.onmessage = async (event) => {
+            const output = await imageCompression(event.data.file, { ...event.data.options, useWebWorker: false });
+            self.postMessage(output);
+          };`;
+        const worker = new Worker(URL.createObjectURL(new Blob([workerCode], { type: "text/javascript" })));
+        const output = await new Promise<File>((resolve, reject) => {
+          worker.onmessage = (event: MessageEvent<File>) => resolve(event.data);
+          worker.onerror = (event) => reject(new Error(event.message));
+          worker.postMessage({ file, options });
         });
+        worker.terminate();
         const bitmap = await createImageBitmap(output, { imageOrientation: "from-image" });
         const outBytes = new Uint8Array(await output.arrayBuffer());
         let binary = "";
@@ -59,7 +65,7 @@ export async function measureImages(): Promise<ImageFigures> {
           binary += String.fromCharCode(...outBytes.subarray(i, i + 32_768));
         return { size: output.size, width: bitmap.width, height: bitmap.height, base64: btoa(binary) };
       },
-      { base64: input.toString("base64"), maxEdge: PROOF_MAX_EDGE, maxBytes: PROOF_MAX_BYTES },
+      { base64: input.toString("base64"), options: PROOF_COMPRESSION, libraryCode: readFileSync(library, "utf8") },
     );
     const thumb = await thumbnail(Buffer.from(result.base64, "base64"));
     return {

@@ -1,4 +1,5 @@
 import { BrowserRouter } from "react-router-dom";
+import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
 
@@ -9,6 +10,7 @@ export function App() {
     <AppProvider>
       <BrowserRouter>
         <AppRoutes />
+        <SessionEndedWatcher />
       </BrowserRouter>
     </AppProvider>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
-import { api, ApiError } from "./api-client";
+import { api, ApiError, serverMessageOr } from "./api-client";
+import { onSessionEnded } from "./session-events";
 
 describe("api client", () => {
   resetFetchAndCookiesAfterEach();
@@ -34,5 +35,33 @@ describe("api client", () => {
   it("rejects with the network error's message when the request fails", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     await expect(api.get("/api/tasks/get")).rejects.toThrow("Failed to fetch");
+  });
+});
+
+describe("api client: what a failure says", () => {
+  resetFetchAndCookiesAfterEach();
+
+  it("marks a message the client had to make up, so screens can use the spec's fallbacks", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 })));
+    const error = await api.post("/api/auth/google", {}).catch((caught: unknown) => caught);
+    expect(serverMessageOr(error, "Login failed")).toBe("Login failed");
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(403, { success: false, message: "No account" })));
+    const known = await api.post("/api/auth/google", {}).catch((caught: unknown) => caught);
+    expect(serverMessageOr(known, "Login failed")).toBe("No account");
+    expect(serverMessageOr(new TypeError("Failed to fetch"), "Failed to add user (error)")).toBe(
+      "Failed to add user (error)",
+    );
+  });
+
+  it("reports a session that ended on a 401, except for the calls that ask about the session", async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => jsonResponse(401, { success: false, message: "x" })));
+    await api.get("/api/tasks/get").catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    await api.get("/api/users/is-auth").catch(() => undefined);
+    await api.post("/api/auth/google", {}).catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

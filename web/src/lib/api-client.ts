@@ -1,14 +1,31 @@
 import { env } from "@/config/env";
+import { reportSessionEnded } from "./session-events";
 
 /** A failed call: the server's message when it sent one (SPEC §8), else the network error's. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Whether the server wrote the message (false: the client made one up from the status). */
+    readonly fromServer = true,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The server's own words about a failure, or `fallback` when it gave none (SPEC §8's fallbacks). */
+export const serverMessageOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;
+
+/** Calls that ask about the session themselves: their 401 is an answer, not a session that ended. */
+const SESSION_CALLS = new Set(["/api/users/is-auth", "/api/auth/google"]);
+
+function failure(status: number, path: string, message: string | undefined): ApiError {
+  if (status === 401 && !SESSION_CALLS.has(path)) reportSessionEnded();
+  return message
+    ? new ApiError(message, status)
+    : new ApiError(`Request failed (${status})`, status, false);
 }
 
 /** The server's answer when no valid session came with the request. */
@@ -53,9 +70,7 @@ export async function apiRequest<T extends ApiBody>(
     credentials: "include",
   });
   const data = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok || data.success === false) {
-    throw new ApiError(data.message || `Request failed (${response.status})`, response.status);
-  }
+  if (!response.ok || data.success === false) throw failure(response.status, path, data.message);
   return data;
 }
 
@@ -87,7 +102,7 @@ export function apiUpload<T extends ApiBody>(
         data = {} as T;
       }
       if (request.status < 200 || request.status >= 300 || data.success === false) {
-        reject(new ApiError(data.message || `Request failed (${request.status})`, request.status));
+        reject(failure(request.status, path, data.message));
       } else {
         resolve(data);
       }

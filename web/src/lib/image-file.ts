@@ -10,17 +10,45 @@ export function takeChosenFile(event: ChangeEvent<HTMLInputElement>): File | nul
   return file;
 }
 
-/** SPEC §5: the message to toast for a chosen file that cannot be used as a picture, or null if it can. */
-export function imageFileProblem(file: File): string | null {
-  if (!isImageType(file.type)) return MESSAGES.pictureNotImage;
-  if (file.size > MAX_PICTURE_BYTES) return MESSAGES.pictureTooLarge;
-  return null;
+/**
+ * Whether this browser can open the image: a HEIC photo says it is an image but most browsers cannot show,
+ * shrink or send it. Decoding happens off the page's thread (HTMLImageElement.decode).
+ */
+export async function canDecodeImage(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
-/** The picture just chosen, or null when there is none or it cannot be used (its problem is toasted). */
-export function takeChosenPicture(event: ChangeEvent<HTMLInputElement>): File | null {
+/**
+ * The image just chosen, or null when there is none or it cannot be used (its problem is toasted at once,
+ * not after Submit): not an image, over `maxBytes` when given, or a format this browser cannot open.
+ */
+export async function takeChosenImage(
+  event: ChangeEvent<HTMLInputElement>,
+  { maxBytes }: { maxBytes?: number } = {},
+): Promise<File | null> {
   const file = takeChosenFile(event);
-  const problem = file && imageFileProblem(file);
+  if (!file) return null;
+  const problem = !isImageType(file.type)
+    ? MESSAGES.pictureNotImage
+    : maxBytes !== undefined && file.size > maxBytes
+      ? MESSAGES.pictureTooLarge
+      : !(await canDecodeImage(file))
+        ? MESSAGES.imageNotReadable
+        : null;
   if (problem) notify.error(problem);
   return problem ? null : file;
 }
+
+/** A profile picture (SPEC §5: an image of at most 5 MB). */
+export const takeChosenPicture = (event: ChangeEvent<HTMLInputElement>) =>
+  takeChosenImage(event, { maxBytes: MAX_PICTURE_BYTES });

@@ -24,6 +24,8 @@ if (typeof window !== "undefined") {
     disconnect() {}
   };
   Element.prototype.scrollTo ??= () => {};
+  // jsdom decodes no image: every chosen image counts as one this browser can open.
+  HTMLImageElement.prototype.decode = () => Promise.resolve();
   window.scrollTo = () => {};
 
   afterEach(() => {

@@ -3,6 +3,7 @@ import "./deadline-picker.css";
 import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import DatePicker from "react-datepicker";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES } from "@common/constants";
@@ -10,12 +11,13 @@ import { createTaskSchema, DATE_MAX, DATE_MIN, type CreateTaskFields, type Creat
 import { useUsers } from "@/api/users";
 import { notify } from "@/components/ui/toaster";
 import { calendarDateToLocal } from "@/lib/dates";
+import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 
-const emptyTask = (): CreateTaskFields => ({
+const emptyTask = (today: string): CreateTaskFields => ({
   name: "",
   instructions: "",
-  deadline: toCalendarDate(new Date()),
+  deadline: today,
   category: "",
   assignedTo: "",
 });
@@ -25,25 +27,32 @@ export function CreateTaskPage() {
   const users = useUsers();
   const students = (users.data ?? []).filter((user) => user.role === "student");
   const createTask = useCreateTask();
+  const today = useToday();
   const {
     register,
     control,
     handleSubmit,
     reset,
+    resetField,
+    getFieldState,
     clearErrors,
     formState: { errors },
   } = useForm<CreateTaskFields, unknown, CreateTaskInput>({
     resolver: zodResolver(createTaskSchema),
-    defaultValues: emptyTask(),
+    defaultValues: emptyTask(today),
     reValidateMode: "onSubmit",
   });
+  // Past midnight the default deadline moves on to the new day, unless the admin chose one.
+  useEffect(() => {
+    if (!getFieldState("deadline").isDirty) resetField("deadline", { defaultValue: today });
+  }, [today, getFieldState, resetField]);
   const field = (name: keyof CreateTaskFields) => register(name, { onChange: () => clearErrors(name) });
 
   const save = (input: CreateTaskInput) =>
     createTask.mutate(input, {
       onSuccess: (result) => notify.success(result.message),
       onError: (error) => notify.error(error.message),
-      onSettled: () => reset(emptyTask()),
+      onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
     });
 
   return (

@@ -2,12 +2,13 @@ import { Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { toCalendarDate } from "@common/calendar-date";
 import { ROLES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { serverMessageOr } from "@/lib/api-client";
+import { useHalfTypedDate, withHalfTypedDates } from "@/lib/half-typed-date";
 import { takeChosenPicture } from "@/lib/image-file";
+import { useToday } from "@/lib/use-today";
 import { useAddUser } from "./api/add-user";
 
 type AddUserForm = Required<AddUserFields>;
@@ -16,8 +17,12 @@ const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: ""
 
 /** SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. */
 export function AddUserPage() {
-  const today = toCalendarDate(new Date());
-  const schema = useMemo(() => addUserSchema(today), [today]);
+  const today = useToday();
+  const birthDate = useHalfTypedDate();
+  const resolver = useMemo(
+    () => withHalfTypedDates(zodResolver(addUserSchema(today)), { birthDate: birthDate.halfTyped }),
+    [today, birthDate.halfTyped],
+  );
   const {
     register,
     handleSubmit,
@@ -25,7 +30,7 @@ export function AddUserPage() {
     clearErrors,
     formState: { errors },
   } = useForm<AddUserFields, unknown, AddUserInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: EMPTY,
     reValidateMode: "onSubmit",
   });
@@ -43,8 +48,8 @@ export function AddUserPage() {
   /** Typing in a field clears that field's error (SPEC §4). */
   const field = (name: keyof AddUserForm) => register(name, { onChange: () => clearErrors(name) });
 
-  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenPicture(event);
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = await takeChosenPicture(event);
     if (!file) return;
     setPicture(file);
     setPreview(URL.createObjectURL(file));
@@ -63,7 +68,7 @@ export function AddUserPage() {
       setPicture(null);
       setPreview(result.user.picture || "");
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : "Failed to add user (error)");
+      notify.error(serverMessageOr(error, "Failed to add user (error)"));
     } finally {
       setSubmitting(false);
     }
@@ -102,7 +107,19 @@ export function AddUserPage() {
               </Field.Root>
               <Field.Root invalid={Boolean(errors.birthDate)}>
                 <Field.Label>Birth Date</Field.Label>
-                <Input type="date" min="1900-01-01" max={today} {...field("birthDate")} />
+                <Input
+                  type="date"
+                  min="1900-01-01"
+                  max={today}
+                  onKeyUp={birthDate.check}
+                  {...register("birthDate", {
+                    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                      clearErrors("birthDate");
+                      birthDate.check(event);
+                    },
+                    onBlur: birthDate.check,
+                  })}
+                />
                 <Field.ErrorText>{errors.birthDate?.message}</Field.ErrorText>
               </Field.Root>
 
@@ -116,7 +133,7 @@ export function AddUserPage() {
                   accept="image/*"
                   hidden
                   aria-labelledby="picture-label"
-                  onChange={choosePicture}
+                  onChange={(event) => void choosePicture(event)}
                 />
                 {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
                 <HStack>

@@ -83,7 +83,7 @@ function VerifyTaskCard({ task, onPreview }: { task: Task; onPreview: () => void
   const update = useUpdateTaskStatus();
   const complete = () =>
     update.mutate(
-      { taskId: task._id, status: "completed" },
+      { taskId: task._id, status: "completed", proofUrl: task.proofUrl ?? null },
       {
         onSuccess: () => notify.success("Task status updated!"),
         onError: (error) => notify.error("Failed to update status", error.message),

@@ -2,11 +2,12 @@ import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
-import { addDays, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
+import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
 import { useMyTasks } from "@/api/tasks";
 import { useIsAdmin } from "@/features/auth/api/get-session";
 import { isSignedOutError } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useToday } from "@/lib/use-today";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { WeekNavigator } from "./components/week-navigator";
@@ -35,7 +36,7 @@ export function DashboardPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as DashboardState;
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const [weekStart, setWeekStart] = useState(() => mondayOf(validDate(state.targetDate) ?? today));
   const [openDay, setOpenDay] = useState<string | null>(() => validDate(state.openAt) ?? null);
   const [proofTaskId, setProofTaskId] = useState<string | null>(null);
@@ -106,6 +107,7 @@ export function DashboardPage() {
           <DayDialog
             date={proofTaskId ? null : openDay}
             tasks={openDay ? (byDay.get(openDay) ?? []) : []}
+            loading={tasks.isPending}
             onClose={() => setOpenDay(null)}
             onProof={setProofTaskId}
           />

@@ -45,8 +45,8 @@ function ProfileCard({ user }: { user: User }) {
       onError: (error) => notify.error("Failed to update profile", error.message),
     });
 
-  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenPicture(event);
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = await takeChosenPicture(event);
     if (!file) return;
     uploadPicture.mutate(file, {
       onSuccess: () => notify.success("Profile picture updated!"),
@@ -70,7 +70,7 @@ function ProfileCard({ user }: { user: User }) {
             accept="image/*"
             hidden
             aria-label="Profile picture"
-            onChange={choosePicture}
+            onChange={(event) => void choosePicture(event)}
           />
           <Button
             size="sm"

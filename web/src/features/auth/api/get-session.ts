@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
 import { api, isSignedOutError, readCookie } from "@/lib/api-client";
+import { reportSessionEnded } from "@/lib/session-events";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -13,23 +14,33 @@ export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
 
 /**
  * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
- * failures are only logged and also leave nobody signed in (SPEC §8).
+ * failures are only logged and also leave nobody signed in (SPEC §8). When the check is made again while
+ * someone is signed in (`previous`) and their session has ended, the page they are on stays, with what they
+ * typed, and they are offered to sign in again (see SessionEndedWatcher) rather than shown the guard.
  */
-export async function getSession(): Promise<User | null> {
-  if (!mayBeSignedIn()) return null;
+export async function getSession(previous?: User | null): Promise<User | null> {
+  if (!mayBeSignedIn() && !previous) return null;
   try {
     const result = await api.get<IsAuthResult>("/api/users/is-auth");
     return result.user ?? null;
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);
+    if (previous && isSignedOutError(error)) {
+      reportSessionEnded();
+      return previous;
+    }
     return null;
   }
 }
 
+/** How long an answer about the session is trusted before coming back to the tab asks again. */
+const SESSION_FRESH_MS = 5 * 60_000;
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: getSession,
-  staleTime: Infinity,
+  queryFn: ({ client }) => getSession(client.getQueryData<User | null>(sessionQueryKey)),
+  staleTime: SESSION_FRESH_MS,
+  refetchOnWindowFocus: true,
   // Known at once when this browser holds no session: no spinner, no request.
   initialData: () => (mayBeSignedIn() ? undefined : null),
 });

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { api } from "@/lib/api-client";
+import { api, serverMessageOr } from "@/lib/api-client";
 import { sessionQueryKey } from "./get-session";
 
 interface LoginResult extends ApiResult {
@@ -13,8 +13,12 @@ interface LoginResult extends ApiResult {
 /** The provider gave no credential: SPEC §8 asks for 'Google login failed', whatever the cause. */
 class ProviderSignInError extends Error {}
 
-/** Signs in with a function that returns a Firebase ID token (the popup, or the emulator's chooser). */
-export function useGoogleSignIn() {
+/**
+ * Signs in with a function that returns a Firebase ID token (the popup, or the emulator's chooser). Then
+ * SPEC §4 sends admins to /admin and others to /dashboard; `resume` (signing in again after the session
+ * ended) keeps the page and what was typed in it when the same person signs in, and reloads its data.
+ */
+export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boolean; onSignedIn?: () => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -36,12 +40,20 @@ export function useGoogleSignIn() {
       }
     },
     onSuccess: (result) => {
+      const previous = queryClient.getQueryData<User | null>(sessionQueryKey);
       queryClient.setQueryData(sessionQueryKey, result.user);
       notify.success(result.message);
+      onSignedIn?.();
+      if (resume && previous?._id === result.user._id) {
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        return;
+      }
       navigate(result.user.role === "admin" ? paths.admin : paths.dashboard);
     },
     onError: (error) => {
-      notify.error(error instanceof ProviderSignInError ? "Google login failed" : error.message || "Login failed");
+      notify.error(
+        error instanceof ProviderSignInError ? "Google login failed" : serverMessageOr(error, "Login failed"),
+      );
     },
   });
 }

@@ -8,10 +8,11 @@ const AccountChooserDialog = lazy(() => import("./account-chooser-dialog"));
 
 /**
  * The Google sign-in button. Deployed it opens Google's popup; against the Auth emulator, where the popup
- * cannot load, it opens the app's own account chooser. Both end in the same token exchange.
+ * cannot load, it opens the app's own account chooser. Both end in the same token exchange. `resume`: see
+ * useGoogleSignIn.
  */
-export function SignInButton() {
-  const signIn = useGoogleSignIn();
+export function SignInButton({ resume = false, onSignedIn }: { resume?: boolean; onSignedIn?: () => void }) {
+  const signIn = useGoogleSignIn({ resume, onSignedIn });
   const [chooserOpen, setChooserOpen] = useState(false);
   const usesEmulator = Boolean(env.authEmulatorUrl);
 

@@ -1,41 +1,82 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import type { ApiResult } from "@common/api-types";
-import { PROOF_MAX_BYTES, PROOF_MAX_EDGE } from "@common/constants";
+import { PROOF_MAX_BYTES } from "@common/constants";
 import { tasksQueryKey } from "@/api/tasks";
+import { notify } from "@/components/ui/toaster";
 import { api, apiUpload } from "@/lib/api-client";
+import type { CompressionAnswer } from "./proof-compression.worker";
 
-/**
- * Shrinks a phone photo before it is sent. The image library is loaded only when a proof is submitted; it
- * runs on the page's thread, since its worker would be fetched from a CDN (no network, and the CSP forbids it).
- */
-export async function prepareProofImage(file: File): Promise<File> {
-  if (file.size <= PROOF_MAX_BYTES && file.type === "image/gif") return file;
-  const { default: imageCompression } = await import("browser-image-compression");
-  return imageCompression(file, {
-    maxWidthOrHeight: PROOF_MAX_EDGE,
-    maxSizeMB: PROOF_MAX_BYTES / (1024 * 1024),
-    useWebWorker: false,
-    initialQuality: 0.85,
+/** Shrinks a phone photo before it is sent, in a worker of its own (see proof-compression.worker.ts). */
+export function prepareProofImage(file: File): Promise<File> {
+  if (file.size <= PROOF_MAX_BYTES && file.type === "image/gif") return Promise.resolve(file);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./proof-compression.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = ({ data }: MessageEvent<CompressionAnswer>) => {
+      worker.terminate();
+      if ("file" in data) resolve(data.file);
+      else reject(new Error(`The photo could not be prepared: ${data.error}`));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || "The photo could not be prepared."));
+    };
+    worker.postMessage(file);
   });
 }
+
+/** Each upload's progress, by task: what a proof dialog shows belongs to its own task's upload. */
+const progressByTask = new Map<string, number>();
+const progressListeners = new Set<() => void>();
+function setProgress(taskId: string, fraction: number | null) {
+  if (fraction === null) progressByTask.delete(taskId);
+  else progressByTask.set(taskId, fraction);
+  progressListeners.forEach((listener) => listener());
+}
+const subscribeToProgress = (listener: () => void) => {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
+};
+
+/** How far the task's proof upload has come (0 to 1), or null when none is under way. */
+export function useUploadProgress(taskId: string | undefined): number | null {
+  return useSyncExternalStore(subscribeToProgress, () => (taskId ? (progressByTask.get(taskId) ?? null) : null));
+}
+
+const uploadKey = (taskId: string) => ["upload-proof", taskId] as const;
+
+/** Whether a proof upload for the task is under way, wherever it was started. */
+export const useIsUploadingProof = (taskId: string | undefined) =>
+  useIsMutating({ mutationKey: uploadKey(taskId ?? "") }) > 0 && taskId !== undefined;
 
 export interface ProofUpload {
   taskId: string;
   file: File;
-  onProgress: (fraction: number) => void;
 }
 
-/** After an upload or a removal the task list is fetched again (SPEC §4). */
-export function useUploadProof() {
+/**
+ * Uploads a proof for its task. The outcome is toasted whatever the student does meanwhile (closing the
+ * dialog, opening another task's); after it the task list is fetched again (SPEC §4).
+ */
+export function useUploadProof(taskId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ taskId, file, onProgress }: ProofUpload) => {
+    mutationKey: uploadKey(taskId ?? ""),
+    mutationFn: async ({ taskId: id, file }: ProofUpload) => {
+      setProgress(id, 0);
       const prepared = await prepareProofImage(file);
       const form = new FormData();
       form.append("proof", prepared, prepared.name || file.name);
-      return apiUpload<ApiResult>(`/api/tasks/upload-proof/${encodeURIComponent(taskId)}`, form, onProgress);
+      return apiUpload<ApiResult>(`/api/tasks/upload-proof/${encodeURIComponent(id)}`, form, (fraction) =>
+        setProgress(id, fraction),
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSuccess: () => notify.success("Proof submitted success"),
+    onError: (error) => notify.error("Failed to upload proof", error.message),
+    onSettled: (_result, _error, { taskId: id }) => {
+      setProgress(id, null);
+      return queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+    },
   });
 }
 

@@ -6,12 +6,14 @@ import { weekdayName } from "./day-card";
 interface DayDialogProps {
   date: string | null;
   tasks: Task[];
+  /** The week's tasks are still on their way: "no tasks" would not be true yet. */
+  loading?: boolean;
   onClose: () => void;
   onProof: (taskId: string) => void;
 }
 
 /** SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. */
-export function DayDialog({ date, tasks, onClose, onProof }: DayDialogProps) {
+export function DayDialog({ date, tasks, loading = false, onClose, onProof }: DayDialogProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Dialog.Root
@@ -28,7 +30,11 @@ export function DayDialog({ date, tasks, onClose, onProof }: DayDialogProps) {
               <Dialog.Title>{date ? `${weekdayName(date)} - Tasks` : ""}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {tasks.length === 0 ? (
+              {loading && tasks.length === 0 ? (
+                <Text color="fg.muted" role="status">
+                  Loading tasks...
+                </Text>
+              ) : tasks.length === 0 ? (
                 <Text color="fg.muted">No tasks for this day.</Text>
               ) : (
                 <Stack as="ul" listStyleType="none" gap="3">

@@ -1,24 +1,40 @@
 import { Box, Button, Dialog, Image, Portal, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Task } from "@common/api-types";
+import { MESSAGES } from "@common/messages";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
-import { takeChosenFile } from "@/lib/image-file";
-import { useRemoveProof, useUploadProof } from "../api/proof";
+import { takeChosenImage } from "@/lib/image-file";
+import { useIsUploadingProof, useRemoveProof, useUploadProgress, useUploadProof } from "../api/proof";
 
 interface ProofDialogProps {
   task: Task | null;
   onClose: () => void;
 }
 
-/** SPEC §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'. */
+/**
+ * SPEC §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'.
+ * What it holds belongs to one task: opened for another task it starts afresh, shows only that task's
+ * upload, and an earlier task's upload ending never closes it.
+ */
 export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState("");
-  const [progress, setProgress] = useState<number | null>(null);
   const [large, setLarge] = useState<string | null>(null);
+  const [chosenFor, setChosenFor] = useState(task?._id);
+  if (task && task._id !== chosenFor) {
+    setChosenFor(task._id);
+    setFile(null);
+    setPreview("");
+  }
+  const shownTask = useRef(task?._id);
+  useEffect(() => {
+    shownTask.current = task?._id;
+  });
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadProof();
+  const upload = useUploadProof(task?._id);
+  const uploading = useIsUploadingProof(task?._id);
+  const progress = useUploadProgress(task?._id);
   const remove = useRemoveProof();
 
   useEffect(() => {
@@ -29,7 +45,6 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const reset = () => {
     setFile(null);
     setPreview("");
-    setProgress(null);
   };
 
   const close = () => {
@@ -37,36 +52,21 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
     onClose();
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = takeChosenFile(event);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = await takeChosenImage(event);
     if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) {
-      notify.error("Please select an image file");
-      return;
-    }
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   };
 
   const submit = () => {
     if (!file || !task) {
-      notify.error("No proof file or selected task");
+      notify.error(MESSAGES.noProofOrTask);
       return;
     }
-    setProgress(0);
-    upload.mutate(
-      { taskId: task._id, file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          notify.success("Proof submitted success");
-          close();
-        },
-        onError: (error) => {
-          setProgress(null);
-          notify.error("Failed to upload proof", error.message);
-        },
-      },
-    );
+    // The outcome is toasted by the upload itself; this dialog closes only if it still shows this task.
+    const taskId = task._id;
+    upload.mutate({ taskId, file }, { onSuccess: () => shownTask.current === taskId && close() });
   };
 
   const removeProof = () => {
@@ -111,9 +111,9 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                       accept="image/*"
                       hidden
                       aria-label="Proof photo"
-                      onChange={choose}
+                      onChange={(event) => void choose(event)}
                     />
-                    <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+                    <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
                       Upload Image
                     </Button>
                     {preview && (
@@ -130,12 +130,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                         </Progress.Track>
                       </Progress.Root>
                     )}
-                    <Button
-                      colorPalette="teal"
-                      onClick={submit}
-                      disabled={!file || upload.isPending}
-                      loading={upload.isPending}
-                    >
+                    <Button colorPalette="teal" onClick={submit} disabled={!file || uploading} loading={uploading}>
                       Submit Proof
                     </Button>
                   </Stack>

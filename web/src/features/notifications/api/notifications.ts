@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Notification } from "@common/api-types";
+import { notify } from "@/components/ui/toaster";
 import { api } from "@/lib/api-client";
 
 interface NotificationsResult extends ApiResult {
@@ -34,11 +35,16 @@ export function useNotifications(enabled: boolean) {
   return { notifications, unreadCount, isPending: query.isPending };
 }
 
-/** The list is fetched again after each change (SPEC §4). */
+/**
+ * The list is fetched again after each change (SPEC §4). Failures are toasted from the mutation itself, not
+ * from each `mutate` call: TanStack Query runs a call's own callbacks only for the latest call, so a failed
+ * earlier click would go unsaid.
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.patch<ApiResult>(`/api/notifications/mark-read/${encodeURIComponent(id)}`),
+    onError: (error) => notify.error("Failed to mark as read", error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
@@ -47,6 +53,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.patch<ApiResult>("/api/notifications/mark-all-read"),
+    onError: (error) => notify.error("Failed to mark all as read", error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { LuBell } from "react-icons/lu";
 import type { Notification } from "@common/api-types";
-import { notify } from "@/components/ui/toaster";
 import { formatCalendarDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
@@ -11,10 +10,8 @@ export function NotificationBell() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
 
-  const readOne = (id: string) =>
-    markRead.mutate(id, { onError: (error) => notify.error("Failed to mark as read", error.message) });
-  const readAll = () =>
-    markAllRead.mutate(undefined, { onError: (error) => notify.error("Failed to mark all as read", error.message) });
+  const readOne = (id: string) => markRead.mutate(id);
+  const readAll = () => markAllRead.mutate();
 
   return (
     <Popover.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>

@@ -5,8 +5,9 @@ import { useForm } from "react-hook-form";
 import * as z from "zod";
 import type { SocialLabel } from "@common/constants";
 import type { User } from "@common/api-types";
-import { toCalendarDate } from "@common/calendar-date";
 import { birthDateField, nameField, phoneField, socialUrlField } from "@common/validation";
+import { useHalfTypedDate, withHalfTypedDates } from "@/lib/half-typed-date";
+import { useToday } from "@/lib/use-today";
 import type { ProfileUpdate } from "../api/update-profile";
 
 /** The four social inputs of SPEC §2, each bound to its label. */
@@ -38,15 +39,19 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps) {
-  const today = toCalendarDate(new Date());
-  const schema = useMemo(() => profileFormSchema(today), [today]);
+  const today = useToday();
+  const birthDate = useHalfTypedDate();
+  const resolver = useMemo(
+    () => withHalfTypedDates(zodResolver(profileFormSchema(today)), { birthDate: birthDate.halfTyped }),
+    [today, birthDate.halfTyped],
+  );
   const linkOf = (label: SocialLabel) => user.socialLinks.find((link) => link.label === label)?.url ?? "";
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ProfileFormFields, unknown, ProfileFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       name: user.name,
       phoneNumber: user.phoneNumber,
@@ -79,7 +84,13 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
           </Field.Root>
           <Field.Root invalid={Boolean(errors.birthDate)}>
             <Field.Label>Birth Date</Field.Label>
-            <Input type="date" min="1900-01-01" max={today} {...register("birthDate")} />
+            <Input
+              type="date"
+              min="1900-01-01"
+              max={today}
+              onKeyUp={birthDate.check}
+              {...register("birthDate", { onChange: birthDate.check, onBlur: birthDate.check })}
+            />
             <Field.ErrorText>{errors.birthDate?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>

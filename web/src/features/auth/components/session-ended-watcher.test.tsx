@@ -1,0 +1,37 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { reportSessionEnded } from "@/lib/session-events";
+import { renderWithApp, testUser } from "@/testing/render";
+import { SESSION_ENDED_TITLE } from "./session-ended-dialog";
+import { SessionEndedWatcher } from "./session-ended-watcher";
+
+function Page() {
+  return (
+    <>
+      <label htmlFor="note">Note</label>
+      <input id="note" />
+      <SessionEndedWatcher />
+    </>
+  );
+}
+
+describe("SessionEndedWatcher", () => {
+  it("When a call finds the session gone, then it offers to sign in again and keeps what was typed", async () => {
+    renderWithApp(<Page />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText("Note"), "half a sentence");
+    act(() => reportSessionEnded());
+    expect(await screen.findByRole("alertdialog", { name: SESSION_ENDED_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Note")).toHaveValue("half a sentence");
+  });
+
+  it("When nobody is signed in here, then a 401 offers nothing", async () => {
+    renderWithApp(<Page />, { user: null });
+    act(() => reportSessionEnded());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
