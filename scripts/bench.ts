@@ -2,11 +2,14 @@
  * `npm run bench`: measures the performance budgets of issue #6 and prints one table — each figure, its
  * budget, pass or fail. Figures are measured, never asserted in tests. Needs the ports of firebase.json
  * free (it starts the local stack for Lighthouse) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
- * `npm run bench -- lighthouse api` measures only the parts named (bundle, images, api, cold-start, lighthouse).
+ * `npm run bench -- lighthouse api` measures only the parts named (bundle, images, api, cold-start,
+ * body-parse, lighthouse).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { measureApi } from "./bench/api";
+import { measureBodyParse } from "./bench/body-parse";
+import { FUNCTION_RUNTIME } from "../functions/src/config";
 import { measureBundle } from "./bench/bundle";
 import { measureColdStart } from "./bench/cold-start";
 import { measureImages } from "./bench/images";
@@ -29,7 +32,7 @@ const add = (figure: string, value: string, budget: string, pass: boolean | null
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const say = (line: string) => console.log(`» ${line}`);
-const PARTS = ["bundle", "images", "api", "cold-start", "lighthouse"];
+const PARTS = ["bundle", "images", "api", "cold-start", "body-parse", "lighthouse"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 
@@ -67,6 +70,7 @@ async function main() {
   if (wants("images")) await imageFigures();
   if (wants("api")) await apiFigures();
   if (wants("cold-start")) await coldStartFigures();
+  if (wants("body-parse")) await bodyParseFigures();
   if (wants("lighthouse")) await lighthouseFigures(benchDir);
   await printTable(benchDir);
 }
@@ -129,6 +133,22 @@ async function apiFigures() {
       );
     }
   }
+}
+
+async function bodyParseFigures() {
+  say("The runtime's parse of a 32 MB JSON body...");
+  const figures = await measureBodyParse();
+  for (const { shape, heapMb, parseMs } of figures) {
+    add(`Runtime parse of 32 MB of ${shape}`, `${heapMb.toFixed(0)} MB heap, ${ms(parseMs)}`, "—", null);
+  }
+  const worst = Math.max(...figures.map((figure) => figure.heapMb));
+  const { concurrency, memoryMb } = FUNCTION_RUNTIME;
+  add(
+    `${concurrency} worst bodies at once in the function's memory`,
+    `${(worst * concurrency).toFixed(0)} MB of ${memoryMb} MB`,
+    "< 75% of memory",
+    worst * concurrency < memoryMb * 0.75,
+  );
 }
 
 async function coldStartFigures() {

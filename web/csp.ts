@@ -17,9 +17,11 @@ export function contentSecurityPolicy({ authDomain, authEmulatorUrl, inlineScrip
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": emulator ? ["'self'", ...hashes] : ["'self'", ...hashes, "https://apis.google.com"],
+    // blob: the page's own object URLs: Chromium reads a chosen photo's through connect-src when it cannot
+    // decode it (a HEIC photo), which is how the app finds out.
     "connect-src": emulator
-      ? ["'self'", emulator]
-      : ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
+      ? ["'self'", "blob:", emulator]
+      : ["'self'", "blob:", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
     "frame-src": emulator ? ["'none'"] : [`https://${authDomain}`],
     "img-src": ["'self'", "data:", "blob:"],
     // Chakra UI (Emotion) writes its styles into <style> elements at run time.

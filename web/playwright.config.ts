@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
+  // `E2E_GREP=Hardening npm test -- e2e` runs only the journeys whose title matches.
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   reporter: [["list"], ["json"]],
   outputDir: "../.test-data/e2e-results",
   use: {

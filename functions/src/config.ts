@@ -8,6 +8,14 @@ export const EMULATOR_VARIABLES = [
   "FIREBASE_STORAGE_EMULATOR_HOST",
 ] as const;
 
+/**
+ * The function's instance: the runtime parses any JSON body up to 32 MB before the app can refuse it, and
+ * the worst such body (an array of empty objects) takes about 750 MB of heap (`npm run bench -- body-parse`).
+ * 2 GiB and two requests at a time keep one such request from taking an instance, and the requests beside
+ * it, down.
+ */
+export const FUNCTION_RUNTIME = { memory: "2GiB", memoryMb: 2048, concurrency: 2, maxInstances: 50 } as const;
+
 export type FileStoreKind = "local" | "cloud";
 
 export interface AppConfig {

@@ -1,6 +1,6 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app";
-import { assertSafeEnvironment, loadConfig } from "./config";
+import { assertSafeEnvironment, FUNCTION_RUNTIME, loadConfig } from "./config";
 import { buildDeps } from "./deps";
 import { createFileStore } from "./files";
 import { adminAuth, firestore } from "./lib/firebase";
@@ -10,17 +10,12 @@ assertSafeEnvironment();
 
 const config = loadConfig();
 
-/**
- * The runtime parses any JSON body up to 32 MB before the app can refuse it, and the worst such body (an
- * array of empty objects) takes about 750 MB of heap (`npm run bench -- body-parse`). 2 GiB and two requests
- * at a time keep one such request from taking the instance, and the requests beside it, down.
- */
 export const api = onRequest(
   {
     region: "us-central1",
-    memory: "2GiB",
-    concurrency: 2,
-    maxInstances: 50,
+    memory: FUNCTION_RUNTIME.memory,
+    concurrency: FUNCTION_RUNTIME.concurrency,
+    maxInstances: FUNCTION_RUNTIME.maxInstances,
     secrets: config.production ? ["SESSION_SECRET"] : [],
   },
   createApp(

@@ -31,3 +31,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ K_SERVICE: "api", FILE_STORE_DIR: "/tmp/files" }).fileStore.kind).toBe("cloud");
   });
 });
+
+describe("trusted proxy hops", () => {
+  it("When offline, then no X-Forwarded-For entry is trusted: the emulators append none", () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+  });
+
+  it("When deployed, then the two entries Hosting and Google's front end append are trusted", () => {
+    expect(loadConfig({ K_SERVICE: "api" }).trustProxyHops).toBe(2);
+  });
+
+  it("When deployed, then the project's Hosting domains may send changes", () => {
+    expect(loadConfig({ K_SERVICE: "api", GCLOUD_PROJECT: "my-app" }).allowedHosts).toEqual([
+      "my-app.web.app",
+      "my-app.firebaseapp.com",
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: "Tasks.Example.com, x.test:8080" }).allowedHosts).toEqual([
+      "tasks.example.com",
+      "x.test:8080",
+    ]);
+  });
+});

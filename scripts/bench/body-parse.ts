@@ -1,0 +1,45 @@
+/**
+ * What the Functions runtime spends before the app can refuse a body: it parses JSON up to 32 MB
+ * (firebase-tools' emulator and the deployed runtime alike). Each shape of body is parsed in a fresh Node
+ * process; the heap it takes and the parse time are what one such request costs an instance.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+export const RUNTIME_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Array elements of a few bytes each: the more objects per byte, the more heap. */
+const SHAPES = { "empty objects": "{}", "empty arrays": "[]", numbers: "1", "empty strings": '""' } as const;
+
+export interface BodyParseFigure {
+  shape: string;
+  heapMb: number;
+  parseMs: number;
+}
+
+const PROBE = `
+const [element, size] = [process.argv[1], Number(process.argv[2])];
+const count = Math.floor(size / (element.length + 1));
+const body = Buffer.from("[" + Array(count).fill(element).join(",") + "]");
+global.gc();
+const before = process.memoryUsage().heapUsed;
+const started = performance.now();
+const parsed = JSON.parse(body.toString());
+const parseMs = performance.now() - started;
+console.log(JSON.stringify({ heapMb: (process.memoryUsage().heapUsed - before) / 1e6, parseMs, n: parsed.length }));
+`;
+
+export async function measureBodyParse(): Promise<BodyParseFigure[]> {
+  const figures: BodyParseFigure[] = [];
+  for (const [shape, element] of Object.entries(SHAPES)) {
+    const { stdout } = await run(
+      process.execPath,
+      ["--expose-gc", "--max-old-space-size=4096", "-e", PROBE, element, String(RUNTIME_BODY_LIMIT)],
+      { maxBuffer: 1024 * 1024 },
+    );
+    const { heapMb, parseMs } = JSON.parse(stdout) as { heapMb: number; parseMs: number };
+    figures.push({ shape, heapMb, parseMs });
+  }
+  return figures;
+}
