@@ -1,8 +1,36 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The web app's layers (bulletproof-react): shared code (components, config, lib) → features → app. A
+ * feature uses shared code and its own files, never another feature's internals: what two features need
+ * moves to lib/ or components/.
+ */
+const FEATURES = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const APP_LAYER = { group: ["@/app", "@/app/*"], message: "Only the app layer (src/app) composes the screens." };
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`, "../../*"],
+            message: "A feature does not import another feature: move what both need to lib/ or components/.",
+          },
+          APP_LAYER,
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -46,6 +74,21 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ["web/src/{components,config,lib}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
+            APP_LAYER,
+          ],
+        },
+      ],
     },
   },
   {

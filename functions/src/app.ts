@@ -1,36 +1,83 @@
 import express, { type Express } from "express";
-import type { AppDeps } from "./deps";
-import { errorHandler, notFoundHandler } from "./middleware/error-handler";
-import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./middleware/body-limits";
-import { securityHeaders } from "./middleware/security-headers";
-import { loadSession } from "./middleware/session";
-import { authRouter } from "./auth/auth-router";
-import { csrfForStateChanges, refuseCrossSite } from "./middleware/csrf";
-import { filesRouter } from "./files/files-router";
+import type { Firestore } from "firebase-admin/firestore";
+import { authRouter, sessionRouter } from "./auth/auth-router";
+import { csrfForStateChanges, refuseCrossSite } from "./auth/csrf";
+import { SessionRepository } from "./auth/session-repository";
+import { loadSession } from "./auth/session-middleware";
+import type { AppConfig } from "./config";
+import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
+import { filesRouter } from "./files/files-router";
+import { ImageStore } from "./files/image-store";
+import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
+import { errorHandler, notFoundHandler } from "./http/error-handler";
+import { securityHeaders } from "./http/security-headers";
+import type { IdTokenVerifier } from "./lib/firebase";
+import { NotificationRepository } from "./notifications/notification-repository";
 import { notificationsRouter } from "./notifications/notifications-router";
-import { tasksRouter } from "./tasks/tasks-router";
+import { RateLimiter } from "./rate-limits/rate-limiter";
+import { TaskRepository } from "./tasks/task-repository";
+import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
+import { UserRepository } from "./users/user-repository";
 import { usersRouter } from "./users/users-router";
+
+/** What the API needs from the outside world: `index.ts` gives the real ones, tests the emulators'. */
+export interface AppParts {
+  config: AppConfig;
+  db: Firestore;
+  auth: IdTokenVerifier;
+  files: FileStore;
+  /** Key for the CSRF tokens bound to each session. */
+  sessionSecret: string;
+}
+
+/** The parts and what is built on them, from which each route gets only what it uses. */
+export interface AppDeps extends AppParts {
+  users: UserRepository;
+  sessions: SessionRepository;
+  tasks: TaskRepository;
+  notifications: NotificationRepository;
+  rateLimiter: RateLimiter;
+  images: ImageStore;
+}
+
+export function buildDeps(parts: AppParts): AppDeps {
+  return {
+    ...parts,
+    users: new UserRepository(parts.db),
+    sessions: new SessionRepository(parts.db),
+    tasks: new TaskRepository(parts.db),
+    notifications: new NotificationRepository(parts.db),
+    rateLimiter: new RateLimiter(parts.db),
+    images: new ImageStore(parts.files),
+  };
+}
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
+  const { config, users, sessions, tasks, notifications, images, rateLimiter } = deps;
+  const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
+  const limits = { rateLimiter, rateLimits: config.rateLimits };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.set("trust proxy", deps.config.trustProxyHops);
+  app.set("trust proxy", config.trustProxyHops);
 
   app.use(securityHeaders);
   app.use(refuseOversizedBodies);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
-  app.use(refuseCrossSite(deps));
-  app.use(loadSession(deps));
-  app.use(csrfForStateChanges(deps));
+  app.use(refuseCrossSite(config.allowedHosts));
+  app.use(loadSession({ sessions, users, cookies }));
+  app.use(csrfForStateChanges(deps.sessionSecret));
 
-  app.use("/api/auth", authRouter(deps));
-  app.use("/api/users", usersRouter(deps));
-  app.use("/api/tasks", tasksRouter(deps));
-  app.use("/api/notifications", notificationsRouter(deps));
-  app.use(FILES_ROUTE, filesRouter(deps));
+  app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
+  app.use("/api/users", sessionRouter({ sessions, cookies }));
+  app.use("/api/users", usersRouter({ users, images, ...limits }));
+  app.use("/api/users", userTasksRouter({ tasks, users }));
+  app.use("/api/tasks", tasksRouter({ tasks, users, notifications, images, ...limits }));
+  app.use("/api/notifications", notificationsRouter({ notifications }));
+  app.use(FILES_ROUTE, filesRouter({ images }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,10 +1,9 @@
 import { onRequest } from "firebase-functions/v2/https";
-import { createApp } from "./app";
+import { buildDeps, createApp } from "./app";
 import { assertSafeEnvironment, FUNCTION_RUNTIME, loadConfig } from "./config";
-import { buildDeps } from "./deps";
 import { createFileStore } from "./files";
 import { adminAuth, firestore } from "./lib/firebase";
-import { sessionSecret } from "./sessions/session-secret";
+import { sessionSecret } from "./auth/session-secret";
 
 assertSafeEnvironment();
 
@@ -24,7 +23,7 @@ export const api = onRequest(
       db: firestore(),
       auth: adminAuth(),
       files: createFileStore(config.fileStore),
-      sessionSecret: sessionSecret(config),
+      sessionSecret: sessionSecret(config.production),
     }),
   ),
 );

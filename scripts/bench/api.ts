@@ -18,16 +18,16 @@ import { getFirestore } from "firebase-admin/firestore";
 import type { Express } from "express";
 import sharp from "sharp";
 import { addDays } from "@common/calendar-date";
-import { createApp } from "../../functions/src/app";
+
 import { loadConfig } from "../../functions/src/config";
-import { buildDeps, type AppDeps } from "../../functions/src/deps";
+import { buildDeps, createApp, type AppDeps } from "../../functions/src/app";
 import { LocalDiskFileStore } from "../../functions/src/files/local-disk-file-store";
 import {
   csrfTokenOf,
   newSessionToken,
   SESSION_LIFETIME_MS,
   sessionIdOf,
-} from "../../functions/src/sessions/session-tokens";
+} from "../../functions/src/auth/session-tokens";
 import { closedLoop } from "./closed-loop";
 import type { LoadJob } from "./load-process";
 

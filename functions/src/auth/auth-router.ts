@@ -1,9 +1,16 @@
+/**
+ * Authentication's routes: the Google sign-in (`/api/auth`), and the session's own calls that the spec
+ * places under `/api/users`: is-auth and logout.
+ */
 import { Router } from "express";
 import * as z from "zod";
-import type { AppDeps } from "../deps";
-import { setSessionCookies } from "../sessions/session-cookies";
-import { signInWithGoogle } from "../sessions/session-service";
-import { parseBody } from "../middleware/validate";
+import { parseBody } from "../http/validate";
+import { requireCsrfToken } from "./csrf";
+import { clearSessionCookies, setSessionCookies, type CookieSettings } from "./session-cookies";
+import type { SessionRepository } from "./session-repository";
+import { requireUser } from "./session-middleware";
+import { sessionIdOf } from "./session-tokens";
+import { signInWithGoogle, type SignInDeps } from "./sign-in";
 
 const googleSignInSchema = z.strictObject({
   // A Firebase ID token is a JWT: base64url parts joined by dots.
@@ -14,14 +21,39 @@ const googleSignInSchema = z.strictObject({
     .regex(/^[\w.-]+$/, "credential is not a sign-in token."),
 });
 
-export function authRouter(deps: AppDeps): Router {
+export function authRouter(deps: SignInDeps & { cookies: CookieSettings }): Router {
   const router = Router();
 
   router.post("/google", async (req, res) => {
     const { credential } = parseBody(googleSignInSchema, req);
     const { token, user } = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
-    setSessionCookies(res, deps, token);
+    setSessionCookies(res, deps.cookies, token);
     res.json({ success: true, message: `Welcome, ${user.name}!`, user });
+  });
+
+  return router;
+}
+
+export function sessionRouter({
+  sessions,
+  cookies,
+}: {
+  sessions: Pick<SessionRepository, "delete">;
+  cookies: CookieSettings;
+}): Router {
+  const router = Router();
+
+  router.get("/is-auth", requireUser, (req, res) => {
+    res.json({ success: true, message: "You are signed in.", user: req.user });
+  });
+
+  // A GET in the spec, but it ends the session: it needs the CSRF token like every other change.
+  router.get("/logout", requireCsrfToken(cookies.sessionSecret), async (req, res) => {
+    if (req.sessionToken) await sessions.delete(sessionIdOf(req.sessionToken));
+    clearSessionCookies(res, cookies);
+    // Images this browser kept while signed in go with the session.
+    res.set("Clear-Site-Data", '"cache"');
+    res.json({ success: true, message: "You have been logged out." });
   });
 
   return router;

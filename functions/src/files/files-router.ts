@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { Router } from "express";
-import type { AppDeps } from "../deps";
+import { currentUser, requireUser } from "../auth/session-middleware";
 import { badRequest, notFound } from "../errors";
-import { currentUser, requireUser } from "../middleware/session";
 import { assertValidKey } from "./file-store";
-import { isThumbnailKey } from "./image-store";
+import { isThumbnailKey, type ImageStore } from "./image-store";
 
 const KINDS = new Set(["pictures", "proofs"]);
 
@@ -18,7 +17,7 @@ const etagOf = (key: string, size: string) =>
  * keep a copy but must ask again before each use (`no-cache`): the permission check runs every time and a
  * kept copy costs a 304, so a copy never outlives the access that fetched it.
  */
-export function filesRouter(deps: Pick<AppDeps, "images">): Router {
+export function filesRouter(deps: { images: ImageStore }): Router {
   const router = Router();
 
   router.get("/:kind/:owner/:name", requireUser, async (req, res) => {

@@ -1,10 +1,11 @@
 import { Router } from "express";
-import type { AppDeps } from "../deps";
+import { currentUser, requireUser } from "../auth/session-middleware";
 import { notFound } from "../errors";
-import { currentUser, requireUser } from "../middleware/session";
-import { pathId } from "../middleware/validate";
+import { pathId } from "../http/validate";
+import type { NotificationRepository } from "./notification-repository";
 
-export function notificationsRouter(deps: AppDeps): Router {
+/** `/api/notifications`: a signed-in user's own notifications. */
+export function notificationsRouter(deps: { notifications: NotificationRepository }): Router {
   const router = Router();
 
   router.get("/get", requireUser, async (req, res) => {

@@ -67,17 +67,13 @@ export async function enforce(limiter: RateLimiter, name: string, limit: RateLim
   if (retryAfter !== null) throw tooManyRequests(retryAfter);
 }
 
-export function rateLimit(
-  limiter: RateLimiter,
-  name: string,
-  limit: RateLimit,
-  keyOf: (req: Parameters<RequestHandler>[0]) => string,
-): RequestHandler {
-  return async (req, _res, next) => {
-    await enforce(limiter, name, limit, keyOf(req));
+/** Uploads per signed-in user: placed after requireUser/requireAdmin. */
+export const uploadRateLimit =
+  (limiter: RateLimiter, limit: RateLimit): RequestHandler =>
+  async (req, _res, next) => {
+    await enforce(limiter, "upload", limit, req.user?._id ?? req.ip ?? "unknown");
     next();
   };
-}
 
 /** "20/60" means 20 requests per 60 seconds: the RATE_LIMIT_* variables. */
 export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {

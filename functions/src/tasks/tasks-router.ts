@@ -3,13 +3,13 @@ import * as z from "zod";
 import { isCalendarDate } from "@common/calendar-date";
 import { MAX_PROOF_UPLOAD_BYTES, TASK_STATUSES } from "@common/constants";
 import { createTaskSchema } from "@common/validation";
-import type { AppDeps } from "../deps";
+import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
+import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
-import { uploadRateLimit } from "../middleware/rate-limits";
-import { currentUser, requireAdmin, requireUser } from "../middleware/session";
-import { parseBody, parseFields, pathId } from "../middleware/validate";
-import { createTask, removeProof, setTaskStatus, uploadProof } from "./tasks-service";
+import { parseBody, parseFields, pathId } from "../http/validate";
+import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
+import { createTask, removeProof, setTaskStatus, tasksOfUser, uploadProof, type TaskDeps } from "./tasks-service";
 
 const optionalDate = z
   .string()
@@ -18,8 +18,7 @@ const optionalDate = z
 
 /** `?from=&to=`: an optional deadline range, so a week view reads only that week's tasks. */
 const rangeSchema = z.strictObject({ from: optionalDate, to: optionalDate });
-
-export const dateRangeOf = (req: Request) => parseFields(rangeSchema, req.query);
+const dateRangeOf = (req: Request) => parseFields(rangeSchema, req.query);
 
 const updateTaskSchema = z.strictObject({
   status: z.enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(", ")}.` }),
@@ -27,7 +26,13 @@ const updateTaskSchema = z.strictObject({
   proofUrl: z.string().max(512).nullable().optional(),
 });
 
-export function tasksRouter(deps: AppDeps): Router {
+export interface TasksRouterDeps extends TaskDeps {
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<AppConfig["rateLimits"], "upload">;
+}
+
+/** `/api/tasks`: a student's own tasks and proofs, and the admin's task creation and verification. */
+export function tasksRouter(deps: TasksRouterDeps): Router {
   const router = Router();
 
   router.get("/get", requireUser, async (req, res) => {
@@ -46,23 +51,38 @@ export function tasksRouter(deps: AppDeps): Router {
     res.json({ success: true, message: "Task status updated", task });
   });
 
-  router.post("/upload-proof/:taskId", requireUser, uploadRateLimit(deps), async (req, res) => {
-    const taskId = pathId(req, "taskId");
-    const { file } = await parseMultipart(req, {
-      fileField: "proof",
-      maxFileBytes: MAX_PROOF_UPLOAD_BYTES,
-      tooLargeMessage: "The photo is too large: send one under 10 MB.",
-      allowedFields: [],
-    });
-    if (!file) throw badRequest('Send the photo in the "proof" field.');
-    await uploadProof(deps, taskId, currentUser(req)._id, file);
-    res.json({ success: true, message: "Proof submitted" });
-  });
+  router.post(
+    "/upload-proof/:taskId",
+    requireUser,
+    uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload),
+    async (req, res) => {
+      const taskId = pathId(req, "taskId");
+      const { file } = await parseMultipart(req, {
+        fileField: "proof",
+        maxFileBytes: MAX_PROOF_UPLOAD_BYTES,
+        tooLargeMessage: "The photo is too large: send one under 10 MB.",
+        allowedFields: [],
+      });
+      if (!file) throw badRequest('Send the photo in the "proof" field.');
+      await uploadProof(deps, taskId, currentUser(req)._id, file);
+      res.json({ success: true, message: "Proof submitted" });
+    },
+  );
 
   router.post("/remove-proof/:taskId", requireUser, async (req, res) => {
     const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req)._id);
     res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
   });
 
+  return router;
+}
+
+/** `/api/users/{id}/tasks` (SPEC §7): an admin's view of one student's tasks, mounted beside the users' routes. */
+export function userTasksRouter(deps: Pick<TaskDeps, "tasks" | "users">): Router {
+  const router = Router();
+  router.get("/:id/tasks", requireAdmin, async (req, res) => {
+    const tasks = await tasksOfUser(deps, pathId(req, "id"), dateRangeOf(req));
+    res.json({ success: true, message: `${tasks.length} tasks`, tasks });
+  });
   return router;
 }

@@ -7,9 +7,9 @@ import { getFirestore } from "firebase-admin/firestore";
 import supertest from "supertest";
 import type { User } from "@common/api-types";
 import type { Role } from "@common/constants";
-import { createApp } from "../../src/app";
+
 import { loadConfig } from "../../src/config";
-import { buildDeps, type AppDeps } from "../../src/deps";
+import { buildDeps, createApp, type AppDeps } from "../../src/app";
 import { LocalDiskFileStore } from "../../src/files/local-disk-file-store";
 import { adminAuth, firestore } from "../../src/lib/firebase";
 import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";

@@ -1,5 +1,5 @@
 import { COLLECTIONS, TASK_STATUSES } from "@common/constants";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/app";
 import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/image-store";
 
 /**

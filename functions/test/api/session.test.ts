@@ -1,7 +1,7 @@
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
-import { sessionIdOf } from "../../src/sessions/session-tokens";
+import { sessionIdOf } from "../../src/auth/session-tokens";
 import { createTestApp, googleIdToken, provisionUser, signIn, uniqueEmail } from "./harness";
 
 const { app, deps } = createTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csrfTokenOf, newSessionToken, safeEqual, sessionIdOf } from "../../src/sessions/session-tokens";
+import { csrfTokenOf, newSessionToken, safeEqual, sessionIdOf } from "../../src/auth/session-tokens";
 
 describe("session tokens", () => {
   it("When two sessions are opened, then their values differ and carry 256 bits", () => {

@@ -1,7 +1,7 @@
 import { Navigate } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/api/session";
 import { LandingPage } from "@/features/landing/landing-page";
 
 /** SPEC §2: everyone gets the landing page at /, except admins, who get the admin layout. */

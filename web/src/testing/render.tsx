@@ -1,9 +1,9 @@
 import { render, type RenderOptions } from "@testing-library/react";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router-dom";
 import type { User } from "@common/api-types";
 import { AppProvider, createQueryClient } from "@/app/provider";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
+import { sessionQueryKey } from "@/lib/api/session";
 
 export interface RenderAppOptions extends Omit<RenderOptions, "wrapper"> {
   /** The signed-in user, or null for nobody. */
@@ -52,3 +52,8 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   socialLinks: [],
   ...overrides,
 });
+
+/** The app's providers as a wrapper for renderHook. */
+export const appWrapper =
+  (queryClient = createQueryClient()) =>
+  ({ children }: { children: ReactNode }) => <AppProvider queryClient={queryClient}>{children}</AppProvider>;

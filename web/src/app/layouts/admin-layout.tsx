@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/reac
 import { NavLink, Outlet } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
 
 const NAV_ITEMS = [

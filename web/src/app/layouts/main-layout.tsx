@@ -1,6 +1,6 @@
 import { Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
-import { useIsAdmin } from "@/features/auth/api/get-session";
+import { useIsAdmin } from "@/lib/api/session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 

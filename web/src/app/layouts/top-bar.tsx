@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/api/session";
 import { Suspense, useDeferredValue } from "react";
 import { lazyNamed } from "@/lib/lazy-named";
 

@@ -8,7 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import { toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES } from "@common/constants";
 import { createTaskSchema, DATE_MAX, DATE_MIN, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
-import { useUsers } from "@/api/users";
+import { useUsers } from "@/lib/api/users";
 import { notify } from "@/components/ui/toaster";
 import { calendarDateToLocal } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { ROLES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
-import { serverMessageOr } from "@/lib/api-client";
+import { serverMessageOr } from "@/lib/api/client";
 import { useHalfTypedDate, withHalfTypedDates } from "@/lib/half-typed-date";
 import { takeChosenPicture } from "@/lib/image-file";
 import { useToday } from "@/lib/use-today";

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Field, Heading, HStack, Image, NativeSelect, 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
-import { userTasksQueryOptions } from "@/api/tasks";
-import { useUsers } from "@/api/users";
+import { userTasksQueryOptions } from "@/lib/api/tasks";
+import { useUsers } from "@/lib/api/users";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { formatCalendarDate } from "@/lib/dates";

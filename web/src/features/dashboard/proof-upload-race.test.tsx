@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Task } from "@common/api-types";
 import { mondayOf } from "@common/calendar-date";
-import { apiUpload } from "@/lib/api-client";
-import type * as ApiClient from "@/lib/api-client";
+import { apiUpload } from "@/lib/api/client";
+import type * as ApiClient from "@/lib/api/client";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
 import { useToday } from "@/lib/use-today";
 import { DashboardPage } from "./dashboard-page";
 
-vi.mock("@/lib/api-client", async (original) => ({
+vi.mock("@/lib/api/client", async (original) => ({
   ...(await original<typeof ApiClient>()),
   apiUpload: vi.fn(),
 }));

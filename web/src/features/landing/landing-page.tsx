@@ -3,7 +3,7 @@ import type { IconType } from "react-icons";
 import { LuCalendarCheck, LuChartLine, LuListChecks } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/api/session";
 
 interface Feature {
   title: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
 import type { CreateTaskInput } from "@common/validation";
-import { tasksQueryKey } from "@/api/tasks";
-import { api } from "@/lib/api-client";
+import { tasksQueryKey } from "@/lib/api/tasks";
+import { api } from "@/lib/api/client";
 
 interface CreateTaskResult extends ApiResult {
   task: Task;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, User } from "@common/api-types";
 import type { AddUserInput } from "@common/validation";
-import { usersQueryKey } from "@/api/users";
-import { api } from "@/lib/api-client";
+import { usersQueryKey } from "@/lib/api/users";
+import { api } from "@/lib/api/client";
 
 interface AddUserResult extends ApiResult {
   user: User;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "@common/api-types";
 import type { TaskStatus } from "@common/constants";
-import { tasksQueryKey } from "@/api/tasks";
-import { api } from "@/lib/api-client";
+import { tasksQueryKey } from "@/lib/api/tasks";
+import { api } from "@/lib/api/client";
 
 export interface StatusChange {
   taskId: string;

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router-dom";
 import type { ApiResult } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { api } from "@/lib/api-client";
-import { sessionQueryKey } from "./get-session";
+import { api } from "@/lib/api/client";
+import { sessionQueryKey } from "@/lib/api/session";
 
 /** SPEC §4: logout clears the user and goes to /. */
 export function useLogout() {

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router-dom";
 import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { api, serverMessageOr } from "@/lib/api-client";
-import { sessionQueryKey } from "./get-session";
+import { api, serverMessageOr } from "@/lib/api/client";
+import { sessionQueryKey } from "@/lib/api/session";
 
 interface LoginResult extends ApiResult {
   user: User;

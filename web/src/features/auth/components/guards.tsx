@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "../api/get-session";
+import { useSession } from "@/lib/api/session";
 
 export const GUARD_MESSAGES = {
   signedOut: "You must be logged in to access this page.",

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { reportSessionEnded } from "@/lib/session-events";
+import { reportSessionEnded } from "@/lib/api/session-events";
 import { renderWithApp, testUser } from "@/testing/render";
 import { SESSION_ENDED_TITLE } from "./session-ended-dialog";
 import { SessionEndedWatcher } from "./session-ended-watcher";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onSessionEnded } from "@/lib/session-events";
-import { useSession } from "../api/get-session";
+import { onSessionEnded } from "@/lib/api/session-events";
+import { useSession } from "@/lib/api/session";
 
 const SessionEndedDialog = lazy(() => import("./session-ended-dialog"));
 

@@ -2,9 +2,9 @@ import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useSyncExternalStore } from "react";
 import type { ApiResult } from "@common/api-types";
 import { PROOF_MAX_BYTES } from "@common/constants";
-import { tasksQueryKey } from "@/api/tasks";
+import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
-import { api, apiUpload } from "@/lib/api-client";
+import { api, apiUpload } from "@/lib/api/client";
 import type { CompressionAnswer } from "./proof-compression.worker";
 
 /** Shrinks a phone photo before it is sent, in a worker of its own (see proof-compression.worker.ts). */

@@ -1,9 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProvider, createQueryClient } from "@/app/provider";
 import { notify } from "@/components/ui/toaster";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { appWrapper } from "@/testing/render";
 import { useMarkRead } from "./notifications";
 
 describe("Mark as read", () => {
@@ -20,10 +19,7 @@ describe("Mark as read", () => {
         .mockReturnValueOnce(first)
         .mockResolvedValue(jsonResponse(200, { success: true, message: "ok", notifications: [] })),
     );
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProvider queryClient={createQueryClient()}>{children}</AppProvider>
-    );
-    const { result } = renderHook(() => useMarkRead(), { wrapper });
+    const { result } = renderHook(() => useMarkRead(), { wrapper: appWrapper() });
     act(() => result.current.mutate("n-1"));
     act(() => result.current.mutate("n-2"));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

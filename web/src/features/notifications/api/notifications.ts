@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Notification } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/api/client";
 
 interface NotificationsResult extends ApiResult {
   notifications: Notification[];

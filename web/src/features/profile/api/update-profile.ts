@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, SocialLink, User } from "@common/api-types";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
-import { api } from "@/lib/api-client";
+import { sessionQueryKey } from "@/lib/api/session";
+import { api } from "@/lib/api/client";
 
 interface UserResult extends ApiResult {
   user: User;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, User } from "@common/api-types";
-import { api } from "@/lib/api-client";
+import { api } from "./client";
 
 interface UsersResult extends ApiResult {
   users: User[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
-import { api } from "@/lib/api-client";
+import { api } from "./client";
 
 interface TasksResult extends ApiResult {
   tasks: Task[];

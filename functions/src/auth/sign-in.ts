@@ -1,13 +1,24 @@
 import type { User } from "@common/api-types";
-import type { AppDeps } from "../deps";
+import type { AppConfig } from "../config";
 import { type AppError, forbidden, unauthorized } from "../errors";
-import { enforce } from "../rate-limits/rate-limiter";
+import type { IdTokenVerifier } from "../lib/firebase";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
+import type { SessionRepository } from "./session-repository";
 import { newSessionToken, SESSION_LIFETIME_MS, sessionIdOf } from "./session-tokens";
 
 export interface DecodedGoogleToken {
   email?: string;
   email_verified?: boolean;
   firebase?: { sign_in_provider?: string };
+}
+
+export interface SignInDeps {
+  auth: IdTokenVerifier;
+  /** Accounts are looked up by address: only those an admin created can sign in. */
+  users: { findByEmail(email: string): Promise<User | null> };
+  sessions: Pick<SessionRepository, "create">;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<AppConfig["rateLimits"], "signInFailures" | "signInAccount">;
 }
 
 /**
@@ -17,14 +28,14 @@ export interface DecodedGoogleToken {
  * behind one school address gets in, while repeated failures from one address are stopped.
  */
 export async function signInWithGoogle(
-  deps: AppDeps,
+  deps: SignInDeps,
   credential: string,
   clientAddress: string,
 ): Promise<{ token: string; user: User }> {
-  const { rateLimiter, config } = deps;
+  const { rateLimiter, rateLimits } = deps;
   /** Counts the failure; past the limit the answer is 429, which says nothing about the account. */
   const failure = async (error: AppError) => {
-    await enforce(rateLimiter, "sign-in-failures", config.rateLimits.signInFailures, clientAddress);
+    await enforce(rateLimiter, "sign-in-failures", rateLimits.signInFailures, clientAddress);
     return error;
   };
   let decoded: DecodedGoogleToken;
@@ -45,12 +56,8 @@ export async function signInWithGoogle(
       forbidden(`There is no Task Planner account for ${decoded.email}. Ask your supervisor to create one for you.`),
     );
   }
-  await enforce(rateLimiter, "sign-in-account", config.rateLimits.signInAccount, user._id);
+  await enforce(rateLimiter, "sign-in-account", rateLimits.signInAccount, user._id);
   const token = newSessionToken();
   await deps.sessions.create(sessionIdOf(token), user._id, new Date(Date.now() + SESSION_LIFETIME_MS));
   return { token, user };
-}
-
-export async function endSession(deps: AppDeps, token: string | undefined): Promise<void> {
-  if (token) await deps.sessions.delete(sessionIdOf(token));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
-import { api, ApiError, serverMessageOr } from "./api-client";
+import { api, ApiError, serverMessageOr } from "./client";
 import { onSessionEnded } from "./session-events";
 
 describe("api client", () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, isSignedOutError, readCookie } from "@/lib/api-client";
-import { reportSessionEnded } from "@/lib/session-events";
+import { api, isSignedOutError, readCookie } from "./client";
+import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
 

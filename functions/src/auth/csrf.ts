@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import type { AppDeps } from "../deps";
 import { forbidden } from "../errors";
-import { csrfTokenOf, safeEqual, XSRF_HEADER } from "../sessions/session-tokens";
+import { csrfTokenOf, safeEqual, XSRF_HEADER } from "./session-tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,8 +9,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * the configured hosts (the app's Hosting domains) or the host the request was sent to; X-Forwarded-Host is
  * never trusted, since whoever sends the request can write it.
  */
-export function refuseCrossSite({ config }: Pick<AppDeps, "config">): RequestHandler {
-  const allowed = new Set(config.allowedHosts);
+export function refuseCrossSite(allowedHosts: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedHosts);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get("sec-fetch-site");
@@ -40,7 +39,7 @@ function isOwnOrigin(origin: string, req: Request, allowed: Set<string>): boolea
  * Every state-changing call of a signed-in user carries X-XSRF-TOKEN, which must match the token bound to
  * that session. Logout is a GET in the spec but changes state, so it passes through here explicitly.
  */
-export function requireCsrfToken({ sessionSecret }: AppDeps): RequestHandler {
+export function requireCsrfToken(sessionSecret: string): RequestHandler {
   return (req, _res, next) => {
     if (!req.sessionToken) return next();
     const header = req.get(XSRF_HEADER) ?? "";
@@ -53,7 +52,7 @@ export function requireCsrfToken({ sessionSecret }: AppDeps): RequestHandler {
   };
 }
 
-export function csrfForStateChanges(deps: AppDeps): RequestHandler {
-  const check = requireCsrfToken(deps);
+export function csrfForStateChanges(sessionSecret: string): RequestHandler {
+  const check = requireCsrfToken(sessionSecret);
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : check(req, res, next));
 }
