@@ -32,9 +32,3 @@ export function weekdayOf(calendarDate: string): number {
 export function mondayOf(calendarDate: string): string {
   return addDays(calendarDate, -((weekdayOf(calendarDate) + 6) % 7));
 }
-
-/** `d/m/y` as the week navigator writes it, e.g. 23/11/2026. */
-export function formatDayMonthYear(calendarDate: string): string {
-  const [year, month, day] = calendarDate.split("-").map(Number) as [number, number, number];
-  return `${day}/${month}/${year}`;
-}

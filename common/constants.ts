@@ -12,6 +12,10 @@ export const SOCIAL_LABELS = ["Facebook", "Instagram", "TikTok", "Twitter"] as c
 export type SocialLabel = (typeof SOCIAL_LABELS)[number];
 
 export const NAME_MIN_LENGTH = 2;
+
+/** SPEC §9: the dates a date picker offers. */
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2099-12-31";
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** Top-level Firestore collections. Everything the app stores lives in one of these (no subcollections). */

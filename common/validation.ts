@@ -4,15 +4,14 @@
  */
 import * as z from "zod";
 import { isCalendarDate } from "./calendar-date";
-import { CATEGORIES, NAME_MIN_LENGTH, ROLES, SOCIAL_LABELS, type SocialLabel } from "./constants";
+import { CATEGORIES, DATE_MAX, DATE_MIN, NAME_MIN_LENGTH, ROLES, SOCIAL_LABELS, type SocialLabel } from "./constants";
 import { isImageType, MESSAGES } from "./messages";
 
 export { isImageType, MESSAGES };
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
-export const DATE_MIN = "1900-01-01";
-export const DATE_MAX = "2099-12-31";
+export { DATE_MAX, DATE_MIN };
 
 /**
  * A lone UTF-16 surrogate (half an emoji) is not text: Firestore refuses to store it and no keyboard types

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayMonthYear, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
+import { addDays, isCalendarDate, mondayOf, toCalendarDate } from "@common/calendar-date";
 
 describe("calendar dates", () => {
   it("When a date string names a real day, then it is a calendar date", () => {
@@ -29,9 +29,5 @@ describe("weeks", () => {
     expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // the Sunday after
     expect(mondayOf("2026-11-22")).toBe("2026-11-16"); // a Sunday belongs to the week before
     expect(mondayOf("2027-01-01")).toBe("2026-12-28");
-  });
-
-  it("When a week is labelled, then it reads d/m/y", () => {
-    expect(formatDayMonthYear("2026-03-05")).toBe("5/3/2026");
   });
 });

@@ -1,17 +1,37 @@
+/**
+ * How the app writes dates: calendar-date arithmetic lives in common/calendar-date.ts; writing one is
+ * `formatDate(value, format)` with one of the named formats below. The dashboard's are fixed English
+ * patterns written with dayjs (no Intl formatter is made for the first paint: creating one costs a phone
+ * some 120 ms); the others follow the viewer's locale (SPEC §2: Verify's locale-formatted dates), with one
+ * cached Intl formatter per format.
+ */
 import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
 
-/** The local-midnight Date of a calendar date `YYYY-MM-DD`: the same day in every time zone. */
-export function calendarDateToLocal(value: string): Date {
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
+const PATTERNS = {
+  /** "Monday" */
+  weekday: "dddd",
+  /** "23 Nov" */
+  dayMonth: "D MMM",
+  /** "November 2026" */
+  monthYear: "MMMM YYYY",
+  /** "Monday, 23 November 2026" */
+  longDay: "dddd, D MMMM YYYY",
+  /** "23/11/2026": SPEC §2's d/m/y week range */
+  dayMonthYear: "D/M/YYYY",
+} as const;
 
-// Creating a formatter costs far more than using one (toLocaleDateString creates one per call), and a
-// dashboard formats some sixty dates on every render: one formatter per set of options, made once.
+const LOCALE_STYLES = {
+  /** "Nov 23, 2026" in en-US */
+  medium: { dateStyle: "medium" },
+  /** "Monday, November 23, 2026" in en-US */
+  full: { dateStyle: "full" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateFormat = keyof typeof PATTERNS | keyof typeof LOCALE_STYLES;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function formatterFor(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(undefined, options);
@@ -20,22 +40,23 @@ function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat 
   return formatter;
 }
 
-/** A calendar date as the viewer's locale writes it, never shifted by a time zone. */
-export function formatCalendarDate(value: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
-  return isCalendarDate(value) ? formatterFor(options).format(calendarDateToLocal(value)) : value;
+/** The local-midnight Date of a calendar date `YYYY-MM-DD`: the same day in every time zone. */
+export function calendarDateToLocal(value: string): Date {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** A calendar date written in one of the app's formats, never shifted by a time zone. */
+export function formatDate(value: string, format: DateFormat): string {
+  if (!isCalendarDate(value)) return value;
+  if (format in PATTERNS) return dayjs(value).format(PATTERNS[format as keyof typeof PATTERNS]);
+  return formatterFor(format, LOCALE_STYLES[format as keyof typeof LOCALE_STYLES]).format(calendarDateToLocal(value));
 }
 
 /** An instant (ISO 8601) as the viewer's locale writes a date and time, in the viewer's time zone. */
 export function formatInstant(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatterFor({ dateStyle: "medium", timeStyle: "short" }).format(date);
-}
-
-/**
- * A calendar date in a fixed English pattern of dayjs tokens ("dddd, D MMMM YYYY"), as the dashboard
- * writes its days beside the week's d/m/y range. No Intl formatter is made: creating the first ones costs
- * a phone some 120 ms, which the student's week would otherwise wait for.
- */
-export function formatCalendarDay(value: string, pattern: string): string {
-  return isCalendarDate(value) ? dayjs(value).format(pattern) : value;
+  return Number.isNaN(date.getTime())
+    ? value
+    : formatterFor("instant", { dateStyle: "medium", timeStyle: "short" }).format(date);
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +6,10 @@ import { ROLES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { serverMessageOr } from "@/lib/api/client";
-import { useHalfTypedDate, withHalfTypedDates } from "@/lib/half-typed-date";
+import { DateInput } from "@/components/form/date-input";
+import { FormCard } from "@/components/form/form-card";
+import { FormField } from "@/components/form/form-field";
+import { withHalfTypedDates } from "@/lib/half-typed-date";
 import { takeChosenPicture } from "@/lib/image-file";
 import { useToday } from "@/lib/use-today";
 import { useAddUser } from "./api/add-user";
@@ -18,10 +21,10 @@ const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: ""
 /** SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. */
 export function AddUserPage() {
   const today = useToday();
-  const birthDate = useHalfTypedDate();
+  const [birthDateHalfTyped, setBirthDateHalfTyped] = useState(false);
   const resolver = useMemo(
-    () => withHalfTypedDates(zodResolver(addUserSchema(today)), { birthDate: birthDate.halfTyped }),
-    [today, birthDate.halfTyped],
+    () => withHalfTypedDates(zodResolver(addUserSchema(today)), { birthDate: birthDateHalfTyped }),
+    [today, birthDateHalfTyped],
   );
   const {
     register,
@@ -80,101 +83,70 @@ export function AddUserPage() {
   };
 
   return (
-    <Stack align="center" py={{ base: "2", md: "6" }}>
-      <Card.Root width="full" maxW="lg">
-        <Card.Header>
-          <Heading as="h1" size="xl">
-            Add New User
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <form onSubmit={submit} noValidate aria-label="Add New User">
-            <Stack gap="4">
-              <Field.Root invalid={Boolean(errors.email)}>
-                <Field.Label>Email</Field.Label>
-                <Input type="email" autoComplete="off" {...field("email")} />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.name)}>
-                <Field.Label>Name</Field.Label>
-                <Input autoComplete="off" {...field("name")} />
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.phoneNumber)}>
-                <Field.Label>Phone Number</Field.Label>
-                <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
-                <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.birthDate)}>
-                <Field.Label>Birth Date</Field.Label>
-                <Input
-                  type="date"
-                  min="1900-01-01"
-                  max={today}
-                  onKeyUp={birthDate.check}
-                  {...register("birthDate", {
-                    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-                      clearErrors("birthDate");
-                      birthDate.check(event);
-                    },
-                    onBlur: birthDate.check,
-                  })}
-                />
-                <Field.ErrorText>{errors.birthDate?.message}</Field.ErrorText>
-              </Field.Root>
+    <FormCard title="Add New User" maxW="lg">
+      <form onSubmit={submit} noValidate aria-label="Add New User">
+        <Stack gap="4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...field("email")} />
+          </FormField>
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...field("name")} />
+          </FormField>
+          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+            <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
+          </FormField>
+          <FormField label="Birth Date" error={errors.birthDate?.message}>
+            <DateInput max={today} onHalfTypedChange={setBirthDateHalfTyped} {...field("birthDate")} />
+          </FormField>
 
-              <Box>
-                <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
-                  Profile Picture
-                </Text>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/*"
-                  hidden
-                  aria-labelledby="picture-label"
-                  onChange={(event) => void choosePicture(event)}
-                />
-                {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
-                <HStack>
-                  <Button variant="outline" onClick={() => fileInput.current?.click()}>
-                    {picture ? "Change Picture" : "Choose Picture"}
-                  </Button>
-                  {(picture || preview) && (
-                    <Button variant="ghost" colorPalette="red" onClick={removePicture}>
-                      Remove Picture
-                    </Button>
-                  )}
-                </HStack>
-                {picture && (
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    {picture.name}
-                  </Text>
-                )}
-              </Box>
-
-              <Field.Root invalid={Boolean(errors.role)}>
-                <Field.Label>Role</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field placeholder="Select a role" {...field("role")}>
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role.toUpperCase()}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-              </Field.Root>
-
-              <Button type="submit" colorPalette="teal" disabled={submitting}>
-                {submitting ? "Adding User..." : "Add User"}
+          <Box>
+            <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
+              Profile Picture
+            </Text>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-labelledby="picture-label"
+              onChange={(event) => void choosePicture(event)}
+            />
+            {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
+            <HStack>
+              <Button variant="outline" onClick={() => fileInput.current?.click()}>
+                {picture ? "Change Picture" : "Choose Picture"}
               </Button>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+              {(picture || preview) && (
+                <Button variant="ghost" colorPalette="red" onClick={removePicture}>
+                  Remove Picture
+                </Button>
+              )}
+            </HStack>
+            {picture && (
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                {picture.name}
+              </Text>
+            )}
+          </Box>
+
+          <FormField label="Role" error={errors.role?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field placeholder="Select a role" {...field("role")}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role.toUpperCase()}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+
+          <Button type="submit" colorPalette="teal" disabled={submitting}>
+            {submitting ? "Adding User..." : "Add User"}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
   );
 }

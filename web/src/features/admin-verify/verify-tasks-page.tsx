@@ -1,12 +1,14 @@
-import { Badge, Box, Button, Card, Field, Heading, HStack, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
 import { useUsers } from "@/lib/api/users";
+import { FormField } from "@/components/form/form-field";
+import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { useUpdateTaskStatus } from "./api/update-status";
 
 /** SPEC §2 Verify Student Tasks. */
@@ -33,23 +35,14 @@ export function VerifyTasksPage() {
       <Heading as="h1" size="xl">
         Verify Student Tasks
       </Heading>
-      <Field.Root>
-        <Field.Label>Student</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            placeholder={users.isPending ? "Loading students..." : "Select a student"}
-            value={studentId}
-            onChange={(event) => setStudentId(event.target.value)}
-          >
-            {students.map((student) => (
-              <option key={student._id} value={student._id}>
-                {student.name} ({student.email})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FormField label="Student">
+        <StudentSelect
+          students={students}
+          loading={users.isPending}
+          value={studentId}
+          onChange={(event) => setStudentId(event.target.value)}
+        />
+      </FormField>
 
       {studentId === "" ? null : tasks.isPending ? (
         <Text color="fg.muted">Loading tasks...</Text>
@@ -57,9 +50,9 @@ export function VerifyTasksPage() {
         <Text color="fg.muted">No tasks for this student.</Text>
       ) : (
         [...groups].map(([deadline, dayTasks]) => (
-          <Box as="section" key={deadline} aria-label={formatCalendarDate(deadline, { dateStyle: "full" })}>
+          <Box as="section" key={deadline} aria-label={formatDate(deadline, "full")}>
             <Heading as="h2" size="md" mb="3">
-              {formatCalendarDate(deadline, { dateStyle: "full" })}
+              {formatDate(deadline, "full")}
             </Heading>
             <Stack gap="3">
               {dayTasks.map((task) => (

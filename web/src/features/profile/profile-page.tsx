@@ -5,7 +5,7 @@ import type { User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { takeChosenPicture } from "@/lib/image-file";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { ProfileForm } from "./components/profile-form";
@@ -107,7 +107,9 @@ function ProfileCard({ user }: { user: User }) {
             </Stack>
             <Stack as="dl" gap="2" mt="2">
               <Detail term="Phone">{user.phoneNumber || "Not provided"}</Detail>
-              <Detail term="Birth date">{user.birthDate ? formatCalendarDate(user.birthDate) : "Not provided"}</Detail>
+              <Detail term="Birth date">
+                {user.birthDate ? formatDate(user.birthDate, "medium") : "Not provided"}
+              </Detail>
               <Detail term="Social links">
                 {user.socialLinks.length === 0 ? (
                   "Not provided"

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
-import { formatCalendarDay } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 interface DayCardProps {
   date: string;
@@ -9,14 +9,14 @@ interface DayCardProps {
   onOpen: (date: string) => void;
 }
 
-export const weekdayName = (date: string) => formatCalendarDay(date, "dddd");
+export const weekdayName = (date: string) => formatDate(date, "weekday");
 
 /**
  * One day of the week: weekday, date and 'N task(s)'; a click opens the day's tasks. Memoised: the
  * dashboard re-renders as the session and the week arrive, and a card only changes with its count.
  */
 export const DayCard = memo(function DayCard({ date, count, isToday, onOpen }: DayCardProps) {
-  const day = formatCalendarDay(date, "D MMM");
+  const day = formatDate(date, "dayMonth");
   return (
     <Box
       as="button"

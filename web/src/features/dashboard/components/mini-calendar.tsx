@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
-import { formatCalendarDay } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
@@ -22,7 +22,7 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
   const weekEnd = addDays(weekStart, 6);
   const cells = Array.from({ length: 42 }, (_, index) => addDays(mondayOf(first), index));
   const rows = cells.some((date, index) => index >= 35 && date.slice(0, 7) === first.slice(0, 7)) ? 42 : 35;
-  const title = formatCalendarDay(first, "MMMM YYYY");
+  const title = formatDate(first, "monthYear");
 
   return (
     <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" width={{ base: "full", md: "72" }} flexShrink={0}>
@@ -50,7 +50,7 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
               borderColor="teal.solid"
               fontWeight={isToday ? "bold" : "normal"}
               aria-current={isToday ? "date" : undefined}
-              aria-label={`${formatCalendarDay(date, "dddd, D MMMM YYYY")}${inWeek ? " (shown week)" : ""}`}
+              aria-label={`${formatDate(date, "longDay")}${inWeek ? " (shown week)" : ""}`}
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}

@@ -1,7 +1,8 @@
 import { HStack, IconButton, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
-import { addDays, formatDayMonthYear } from "@common/calendar-date";
+import { addDays } from "@common/calendar-date";
+import { formatDate } from "@/lib/dates";
 
 interface WeekNavigatorProps {
   weekStart: string;
@@ -10,7 +11,7 @@ interface WeekNavigatorProps {
 
 /** The shown week as d/m/y - d/m/y between Previous week and Next week (memoised like the day cards). */
 export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange }: WeekNavigatorProps) {
-  const label = `${formatDayMonthYear(weekStart)} - ${formatDayMonthYear(addDays(weekStart, 6))}`;
+  const label = `${formatDate(weekStart, "dayMonthYear")} - ${formatDate(addDays(weekStart, 6), "dayMonthYear")}`;
   return (
     <HStack justify="space-between" gap="2">
       <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { LuBell } from "react-icons/lu";
 import type { Notification } from "@common/api-types";
-import { formatCalendarDate, formatInstant } from "@/lib/dates";
+import { formatDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
 /** SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). */
@@ -98,7 +98,7 @@ function NotificationList({ notifications, unreadCount, onRead, onReadAll }: Not
               <Text fontSize="sm">{item.message}</Text>
               {item.relatedTask && (
                 <Text fontSize="xs" color="fg.muted">
-                  {item.relatedTask.name} · due {formatCalendarDate(item.relatedTask.deadline)}
+                  {item.relatedTask.name} · due {formatDate(item.relatedTask.deadline, "medium")}
                 </Text>
               )}
               <Text fontSize="xs" color="fg.muted">

@@ -1,12 +1,14 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
 import type { SocialLabel } from "@common/constants";
 import type { User } from "@common/api-types";
 import { birthDateField, nameField, phoneField, socialUrlField } from "@common/validation";
-import { useHalfTypedDate, withHalfTypedDates } from "@/lib/half-typed-date";
+import { DateInput } from "@/components/form/date-input";
+import { FormField } from "@/components/form/form-field";
+import { withHalfTypedDates } from "@/lib/half-typed-date";
 import { useToday } from "@/lib/use-today";
 import type { ProfileUpdate } from "../api/update-profile";
 
@@ -40,10 +42,10 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps) {
   const today = useToday();
-  const birthDate = useHalfTypedDate();
+  const [birthDateHalfTyped, setBirthDateHalfTyped] = useState(false);
   const resolver = useMemo(
-    () => withHalfTypedDates(zodResolver(profileFormSchema(today)), { birthDate: birthDate.halfTyped }),
-    [today, birthDate.halfTyped],
+    () => withHalfTypedDates(zodResolver(profileFormSchema(today)), { birthDate: birthDateHalfTyped }),
+    [today, birthDateHalfTyped],
   );
   const linkOf = (label: SocialLabel) => user.socialLinks.find((link) => link.label === label)?.url ?? "";
   const {
@@ -71,35 +73,21 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.name)}>
-          <Field.Label>Name</Field.Label>
+        <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errors.phoneNumber)}>
-            <Field.Label>Phone Number</Field.Label>
+          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
             <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
-            <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.birthDate)}>
-            <Field.Label>Birth Date</Field.Label>
-            <Input
-              type="date"
-              min="1900-01-01"
-              max={today}
-              onKeyUp={birthDate.check}
-              {...register("birthDate", { onChange: birthDate.check, onBlur: birthDate.check })}
-            />
-            <Field.ErrorText>{errors.birthDate?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
+          <FormField label="Birth Date" error={errors.birthDate?.message}>
+            <DateInput max={today} onHalfTypedChange={setBirthDateHalfTyped} {...register("birthDate")} />
+          </FormField>
         </SimpleGrid>
         {SOCIAL_INPUTS.map(({ key, title }) => (
-          <Field.Root key={key} invalid={Boolean(errors[key])}>
-            <Field.Label>{title}</Field.Label>
+          <FormField key={key} label={title} error={errors[key]?.message}>
             <Input type="url" inputMode="url" placeholder="https://" {...register(key)} />
-            <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ))}
         <HStack justify="flex-end">
           <Button variant="outline" onClick={onCancel} disabled={saving}>

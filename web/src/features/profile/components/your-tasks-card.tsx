@@ -2,7 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/re
 import { useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { paths } from "@/config/paths";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: bool
                   <HStack wrap="wrap" gap="2" fontSize="sm" color="fg.muted">
                     <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{task.status}</Badge>
                     <Badge variant="outline">{task.category}</Badge>
-                    <Text as="span">Due {formatCalendarDate(task.deadline)}</Text>
+                    <Text as="span">Due {formatDate(task.deadline, "medium")}</Text>
                   </HStack>
                 </Stack>
                 <Button

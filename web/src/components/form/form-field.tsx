@@ -1,0 +1,20 @@
+import { Field } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+interface FormFieldProps {
+  label: string;
+  /** The field's message (SPEC §5), shown under it; the field is marked invalid while there is one. */
+  error?: string;
+  children: ReactNode;
+}
+
+/** One labelled field with its error, as every form of the app writes it (Chakra's Field). */
+export function FormField({ label, error, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
