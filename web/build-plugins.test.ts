@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { chakraStaticCss, GLOBAL_CSS_MODULE } from "./chakra-static-css.ts";
 import { routeHtml } from "./route-html.ts";
@@ -31,6 +32,23 @@ describe("chakraStaticCss", () => {
     const { code: rendered } = transform.call({}, readFileSync(provider, "utf8"), provider) as { code: string };
     expect(rendered).not.toContain("Global, {");
     expect(rendered).toContain("ChakraContextProvider");
+  });
+
+  it("makes the dev server render as the build does: Chakra served through the same edits", async () => {
+    const server = await createServer({
+      configFile: fileURLToPath(new URL("./vite.config.ts", import.meta.url)),
+      server: { middlewareMode: true, hmr: false, ws: false },
+      logLevel: "silent",
+    });
+    try {
+      // Pre-bundled, Chakra would skip the plugins: it is excluded from the dev server's dependency bundle.
+      expect(server.config.optimizeDeps.exclude).toContain("@chakra-ui/react");
+      const provider = await server.transformRequest(`/@fs${chakraModule("provider")}?v=0123abcd`);
+      expect(provider?.code).toContain("ChakraContextProvider");
+      expect(provider?.code).not.toContain("Global, {");
+    } finally {
+      await server.close();
+    }
   });
 
   it("leaves other modules alone and fails the build when Chakra's code has changed", () => {

@@ -6,7 +6,7 @@ import { runnerImport, type Plugin } from "vite";
 export const GLOBAL_CSS_MODULE = "virtual:chakra-global.css";
 const RESOLVED_GLOBAL_CSS = `\0${GLOBAL_CSS_MODULE}`;
 
-const CHAKRA_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|provider)\.js$/;
+const CHAKRA_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|provider)\.js(\?.*)?$/;
 
 /** The edits of Chakra 3's own modules, each line exactly as the installed release has it. */
 const EDITS: Record<string, { from: string; to: string }[]> = {
@@ -37,8 +37,8 @@ const EDITS: Record<string, { from: string; to: string }[]> = {
  * `getSystem`), rendered once on the server side, so it cannot drift from the theme. In the browser build
  * two small edits of Chakra's modules then stop it being made again: createSystem no longer works it out
  * and ChakraProvider no longer writes it. Should a Chakra release change those lines, the build fails here
- * rather than quietly losing an edit. (The dev server pre-bundles Chakra unedited, so there the provider
- * writes the same CSS a second time, which changes nothing.)
+ * rather than quietly losing an edit. The dev server makes the same edits (vite.config.ts keeps Chakra out
+ * of its pre-bundled dependencies, which would skip them), so it renders as the build does.
  */
 export function chakraStaticCss(systemModule: string): Plugin {
   return {

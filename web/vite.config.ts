@@ -53,6 +53,9 @@ export default defineConfig(({ mode }) => ({
     routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }),
   ],
   resolve: { alias },
+  // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than
+  // pre-bundled untouched (which would make the provider write the global CSS a second time).
+  optimizeDeps: { exclude: ["@chakra-ui/react"], include: ["@emotion/react", "@chakra-ui/react > @ark-ui/react"] },
   server: {
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
     proxy: { "/api": "http://127.0.0.1:5000" },

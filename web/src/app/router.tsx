@@ -63,7 +63,7 @@ export function AppRoutes() {
 /**
  * Starts downloading the screen of the address the app opened at, while the session is still being checked.
  * Its data is not asked for here, before the first render: answers that arrive while a slow phone is still
- * starting up hold its first paint back (Lighthouse's dashboard score fell from about 92 to 86 when they were).
+ * starting up hold its first paint back (see the README's Performance section).
  */
 export function preloadScreenOf(pathname: string) {
   if (pathname === "/dashboard") void DashboardPage.preload();

@@ -1,8 +1,8 @@
 /**
  * How the app writes dates: calendar-date arithmetic lives in common/calendar-date.ts; writing one is
  * `formatDate(value, format)` with one of the named formats below. The dashboard's are fixed English
- * patterns written with dayjs (no Intl formatter is made for the first paint: creating one costs a phone
- * some 120 ms); the others follow the viewer's locale (SPEC §2: Verify's locale-formatted dates), with one
+ * patterns written with dayjs (no Intl formatter is made for the first paint: creating the first one is
+ * costly on a phone); the others follow the viewer's locale (SPEC §2: Verify's locale-formatted dates), with one
  * cached Intl formatter per format.
  */
 import dayjs from "dayjs";

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from "react";
-import { MAX_PICTURE_BYTES } from "@common/constants";
 import { isImageType, MESSAGES } from "@common/messages";
 import { notify } from "@/components/ui/toaster";
 
@@ -48,7 +47,3 @@ export async function takeChosenImage(
   if (problem) notify.error(problem);
   return problem ? null : file;
 }
-
-/** A profile picture (SPEC §5: an image of at most 5 MB). */
-export const takeChosenPicture = (event: ChangeEvent<HTMLInputElement>) =>
-  takeChosenImage(event, { maxBytes: MAX_PICTURE_BYTES });

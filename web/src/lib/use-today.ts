@@ -19,10 +19,13 @@ const notifyAll = () => listeners.forEach((listener) => listener());
 function wakeAtMidnight() {
   const now = new Date();
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  timer = setTimeout(() => {
-    notifyAll();
-    wakeAtMidnight();
-  }, midnight.getTime() - now.getTime() + 100);
+  timer = setTimeout(
+    () => {
+      notifyAll();
+      wakeAtMidnight();
+    },
+    midnight.getTime() - now.getTime() + 100,
+  );
 }
 
 function subscribe(listener: () => void) {

@@ -1,16 +1,16 @@
 import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { ROLES } from "@common/constants";
+import { MAX_PICTURE_BYTES, ROLES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { serverMessageOr } from "@/lib/api/client";
 import { DateInput } from "@/components/form/date-input";
 import { FormCard } from "@/components/form/form-card";
 import { FormField } from "@/components/form/form-field";
+import { ImageChooser } from "@/components/form/image-chooser";
 import { withHalfTypedDates } from "@/lib/half-typed-date";
-import { takeChosenPicture } from "@/lib/image-file";
 import { useToday } from "@/lib/use-today";
 import { useAddUser } from "./api/add-user";
 
@@ -41,7 +41,6 @@ export function AddUserPage() {
   const [submitting, setSubmitting] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!preview.startsWith("blob:")) return;
@@ -51,9 +50,7 @@ export function AddUserPage() {
   /** Typing in a field clears that field's error (SPEC §4). */
   const field = (name: keyof AddUserForm) => register(name, { onChange: () => clearErrors(name) });
 
-  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = await takeChosenPicture(event);
-    if (!file) return;
+  const choosePicture = (file: File) => {
     setPicture(file);
     setPreview(URL.createObjectURL(file));
   };
@@ -103,19 +100,16 @@ export function AddUserPage() {
             <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
               Profile Picture
             </Text>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              hidden
-              aria-labelledby="picture-label"
-              onChange={(event) => void choosePicture(event)}
-            />
             {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
             <HStack>
-              <Button variant="outline" onClick={() => fileInput.current?.click()}>
+              <ImageChooser
+                labelledBy="picture-label"
+                maxBytes={MAX_PICTURE_BYTES}
+                onChoose={choosePicture}
+                variant="outline"
+              >
                 {picture ? "Change Picture" : "Choose Picture"}
-              </Button>
+              </ImageChooser>
               {(picture || preview) && (
                 <Button variant="ghost" colorPalette="red" onClick={removePicture}>
                   Remove Picture

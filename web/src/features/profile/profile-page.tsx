@@ -1,12 +1,13 @@
 import { Avatar, Badge, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { LuUser } from "react-icons/lu";
 import type { User } from "@common/api-types";
+import { MAX_PICTURE_BYTES } from "@common/constants";
+import { ImageChooser } from "@/components/form/image-chooser";
 import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
-import { takeChosenPicture } from "@/lib/image-file";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { ProfileForm } from "./components/profile-form";
 import { YourTasksCard } from "./components/your-tasks-card";
@@ -34,7 +35,6 @@ function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const updateProfile = useUpdateProfile();
   const uploadPicture = useUploadPicture();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const save = (update: ProfileUpdate) =>
     updateProfile.mutate(update, {
@@ -45,14 +45,11 @@ function ProfileCard({ user }: { user: User }) {
       onError: (error) => notify.error("Failed to update profile", error.message),
     });
 
-  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = await takeChosenPicture(event);
-    if (!file) return;
+  const choosePicture = (file: File) =>
     uploadPicture.mutate(file, {
       onSuccess: () => notify.success("Profile picture updated!"),
       onError: (error) => notify.error("Failed to upload picture", error.message),
     });
-  };
 
   return (
     <Card.Root width={{ base: "full", lg: "md" }} flexShrink={0}>
@@ -64,23 +61,17 @@ function ProfileCard({ user }: { user: User }) {
             </Avatar.Fallback>
             {user.picture && <Avatar.Image src={user.picture} alt={`Profile picture of ${user.name}`} />}
           </Avatar.Root>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label="Profile picture"
-            onChange={(event) => void choosePicture(event)}
-          />
-          <Button
+          <ImageChooser
+            label="Profile picture"
+            maxBytes={MAX_PICTURE_BYTES}
+            onChoose={choosePicture}
             size="sm"
             variant="outline"
-            onClick={() => fileInput.current?.click()}
             loading={uploadPicture.isPending}
             loadingText="Uploading..."
           >
             Upload Picture
-          </Button>
+          </ImageChooser>
         </Stack>
 
         {editing ? (

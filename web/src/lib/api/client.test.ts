@@ -56,7 +56,10 @@ describe("api client: what a failure says", () => {
   it("reports a session that ended on a 401, except for the calls that ask about the session", async () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => jsonResponse(401, { success: false, message: "x" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockImplementation(async () => jsonResponse(401, { success: false, message: "x" })),
+    );
     await api.get("/api/tasks/get").catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
     await api.get("/api/users/is-auth").catch(() => undefined);

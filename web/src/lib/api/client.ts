@@ -23,9 +23,7 @@ const SESSION_CALLS = new Set(["/api/users/is-auth", "/api/auth/google"]);
 
 function failure(status: number, path: string, message: string | undefined): ApiError {
   if (status === 401 && !SESSION_CALLS.has(path)) reportSessionEnded();
-  return message
-    ? new ApiError(message, status)
-    : new ApiError(`Request failed (${status})`, status, false);
+  return message ? new ApiError(message, status) : new ApiError(`Request failed (${status})`, status, false);
 }
 
 /** The server's answer when no valid session came with the request. */

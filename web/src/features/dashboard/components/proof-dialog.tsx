@@ -1,10 +1,10 @@
 import { Box, Button, Dialog, Image, Portal, Progress, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Task } from "@common/api-types";
 import { MESSAGES } from "@common/messages";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
-import { takeChosenImage } from "@/lib/image-file";
+import { ImageChooser } from "@/components/form/image-chooser";
 import { useIsUploadingProof, useRemoveProof, useUploadProgress, useUploadProof } from "../api/proof";
 
 interface ProofDialogProps {
@@ -31,7 +31,6 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   useEffect(() => {
     shownTask.current = task?._id;
   });
-  const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadProof(task?._id);
   const uploading = useIsUploadingProof(task?._id);
   const progress = useUploadProgress(task?._id);
@@ -52,9 +51,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
     onClose();
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = await takeChosenImage(event);
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   };
@@ -105,17 +102,9 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                   </Stack>
                 ) : (
                   <Stack gap="3">
-                    <input
-                      ref={fileInput}
-                      type="file"
-                      accept="image/*"
-                      hidden
-                      aria-label="Proof photo"
-                      onChange={(event) => void choose(event)}
-                    />
-                    <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
+                    <ImageChooser label="Proof photo" onChoose={choose} variant="outline" disabled={uploading}>
                       Upload Image
-                    </Button>
+                    </ImageChooser>
                     {preview && (
                       <Image src={preview} alt="Selected proof preview" maxH="300px" objectFit="contain" rounded="md" />
                     )}

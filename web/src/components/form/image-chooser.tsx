@@ -1,0 +1,39 @@
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useRef, type ReactNode } from "react";
+import { takeChosenImage } from "@/lib/image-file";
+
+interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
+  /** The file input's accessible name, or the id of the element that names it. */
+  label?: string;
+  labelledBy?: string;
+  /** Images over this size are refused with SPEC §5's message (pictures: 5 MB). */
+  maxBytes?: number;
+  /** Called with a chosen image this browser can open; any other choice is refused with a toast. */
+  onChoose: (file: File) => void;
+  children: ReactNode;
+}
+
+/** A button that opens the file chooser for one image (the file input itself stays hidden). */
+export function ImageChooser({ label, labelledBy, maxBytes, onChoose, children, ...buttonProps }: ImageChooserProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onChange={(event) =>
+          void takeChosenImage(event, { maxBytes }).then((file) => {
+            if (file) onChoose(file);
+          })
+        }
+      />
+      <Button {...buttonProps} onClick={() => input.current?.click()}>
+        {children}
+      </Button>
+    </>
+  );
+}
