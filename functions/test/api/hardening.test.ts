@@ -3,46 +3,45 @@
  */
 import express from "express";
 import supertest from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Notification, Task, User } from "@common/api-types";
+import { describe, expect, it } from "vitest";
+import type { Notification, Task } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { MESSAGES } from "@common/validation";
 import { IMAGE_LIMITS } from "../../src/files/images";
 import { thumbnailKeyOf } from "../../src/files/image-store";
-import { createTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import {
+  createTestApp,
+  fileKeyOf,
+  provisionUser,
+  signedInAdminAndStudent,
+  signIn,
+  withSession as as,
+  type Session,
+} from "./harness";
 import { animatedGifBytes, hugePngBytes, pngBytes } from "./images";
 
 const { app, deps } = createTestApp();
 const request = () => supertest(app);
-const keyOf = (url: string | undefined) => (url ?? "").replace("/api/files/", "");
 
-let admin: Session;
-let student: Session;
-let studentUser: User;
-
-beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
-  studentUser = await provisionUser(deps);
-  student = await signIn(app, studentUser.email);
-});
+const people = signedInAdminAndStudent(app, deps);
 
 const taskInput = (overrides: Record<string, unknown> = {}) => ({
   name: "Listen",
   instructions: "Listen to the podcast.",
   deadline: "2026-12-01",
   category: "Listening",
-  assignedTo: studentUser._id,
+  assignedTo: people.studentUser._id,
   ...overrides,
 });
 
 async function newTask(): Promise<Task> {
-  const response = await as(admin, request().post("/api/tasks/add")).send(taskInput());
+  const response = await as(people.admin, request().post("/api/tasks/add")).send(taskInput());
   expect(response.status).toBe(201);
   return response.body.task as Task;
 }
 
 const uploadProof = async (task: Task, bytes: Buffer) =>
-  as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", bytes, "proof.png");
+  as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", bytes, "proof.png");
 
 const notificationsOf = async (session: Session) =>
   (await request().get("/api/notifications/get").set("Cookie", session.cookie)).body.notifications as Notification[];
@@ -62,9 +61,9 @@ describe("Cut-off multipart uploads", () => {
     const task = await newTask();
     const before = await deps.files.list();
     const routes: [string, Session, string][] = [
-      [`/api/tasks/upload-proof/${task._id}`, student, "proof"],
-      ["/api/users/upload-picture", student, "picture"],
-      ["/api/users/add-with-picture", admin, "picture"],
+      [`/api/tasks/upload-proof/${task._id}`, people.student, "proof"],
+      ["/api/users/upload-picture", people.student, "picture"],
+      ["/api/users/add-with-picture", people.admin, "picture"],
     ];
     for (const [route, session, field] of routes) {
       const { type, body } = cutOffMultipart(field);
@@ -72,7 +71,7 @@ describe("Cut-off multipart uploads", () => {
       expect(response.status, route).toBe(400);
       expect(response.body.message).toMatch(/cut off/);
     }
-    expect((await request().get("/api/users/is-auth").set("Cookie", student.cookie)).status).toBe(200);
+    expect((await request().get("/api/users/is-auth").set("Cookie", people.student.cookie)).status).toBe(200);
     expect(await deps.files.list()).toEqual(before);
   });
 });
@@ -94,13 +93,13 @@ describe("Images that cost too much to decode", () => {
 
   it("When a tiny file decodes to more pixels than allowed, then 413 and nothing is stored", async () => {
     const task = await newTask();
-    const before = await deps.files.list(`proofs/${studentUser._id}/`);
+    const before = await deps.files.list(`proofs/${people.studentUser._id}/`);
     const bomb = await hugePngBytes(IMAGE_LIMITS.pixels / 1_000_000 + 10);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const response = await uploadProof(task, bomb);
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/megapixels/);
-    expect(await deps.files.list(`proofs/${studentUser._id}/`)).toEqual(before);
+    expect(await deps.files.list(`proofs/${people.studentUser._id}/`)).toEqual(before);
   });
 });
 
@@ -134,59 +133,59 @@ describe("Bodies the Functions runtime has already parsed", () => {
 
 describe("Text that cannot be stored", () => {
   it("When a profile, task or social link holds a lone surrogate, then 400 and nothing changes", async () => {
-    const profile = await as(student, request().patch("/api/users/update")).send({ name: "Ana \uD800" });
+    const profile = await as(people.student, request().patch("/api/users/update")).send({ name: "Ana \uD800" });
     expect(profile.status).toBe(400);
     expect(profile.body.message).toContain(MESSAGES.textMalformed);
-    const link = await as(student, request().patch("/api/users/update")).send({
+    const link = await as(people.student, request().patch("/api/users/update")).send({
       name: "Ana",
       socialLinks: [{ label: "Facebook", url: "https://facebook.com/\uDC00" }],
     });
     expect(link.status).toBe(400);
-    const task = await as(admin, request().post("/api/tasks/add")).send(taskInput({ name: "Read \uDBFF" }));
+    const task = await as(people.admin, request().post("/api/tasks/add")).send(taskInput({ name: "Read \uDBFF" }));
     expect(task.status).toBe(400);
-    expect((await deps.users.findById(studentUser._id))?.name).toBe(studentUser.name);
+    expect((await deps.users.findById(people.studentUser._id))?.name).toBe(people.studentUser.name);
   });
 });
 
 describe("The assignee is an id, not a path", () => {
   it("When assignedTo is a path or padded with slashes, then 400 and no task or notification exists", async () => {
-    const before = (await notificationsOf(student)).length;
-    for (const assignedTo of ["a/b", ` /${studentUser._id}/ `, `${studentUser._id}/x`, "__x__"]) {
-      const response = await as(admin, request().post("/api/tasks/add")).send(taskInput({ assignedTo }));
+    const before = (await notificationsOf(people.student)).length;
+    for (const assignedTo of ["a/b", ` /${people.studentUser._id}/ `, `${people.studentUser._id}/x`, "__x__"]) {
+      const response = await as(people.admin, request().post("/api/tasks/add")).send(taskInput({ assignedTo }));
       expect(response.status, assignedTo).toBe(400);
     }
-    expect((await notificationsOf(student)).length).toBe(before);
+    expect((await notificationsOf(people.student)).length).toBe(before);
   });
 
   it("When assignedTo has spaces around a real id, then the task is stored for the looked-up user", async () => {
-    const response = await as(admin, request().post("/api/tasks/add")).send(
-      taskInput({ assignedTo: `  ${studentUser._id} ` }),
+    const response = await as(people.admin, request().post("/api/tasks/add")).send(
+      taskInput({ assignedTo: `  ${people.studentUser._id} ` }),
     );
     expect(response.status).toBe(201);
     const stored = await deps.db.collection(COLLECTIONS.tasks).doc(response.body.task._id).get();
-    expect(stored.get("assignedTo")).toBe(studentUser._id);
+    expect(stored.get("assignedTo")).toBe(people.studentUser._id);
   });
 });
 
 describe("Names and links that pretend", () => {
   it("When a name holds a bidi override or NUL, then 400", async () => {
     for (const name of ["Ana\u202Egnp.exe", "Ana\u0000"]) {
-      const response = await as(student, request().patch("/api/users/update")).send({ name });
+      const response = await as(people.student, request().patch("/api/users/update")).send({ name });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(MESSAGES.textControlCharacters);
-      const task = await as(admin, request().post("/api/tasks/add")).send(taskInput({ name }));
+      const task = await as(people.admin, request().post("/api/tasks/add")).send(taskInput({ name }));
       expect(task.status).toBe(400);
     }
   });
 
   it("When a social link hides another host behind user info, then 400; a loose link is stored normalised", async () => {
-    const spoof = await as(student, request().patch("/api/users/update")).send({
+    const spoof = await as(people.student, request().patch("/api/users/update")).send({
       name: "Ana",
       socialLinks: [{ label: "Facebook", url: "https://facebook.com@evil.example/" }],
     });
     expect(spoof.status).toBe(400);
     expect(spoof.body.message).toContain(MESSAGES.socialUrlWithCredentials);
-    const loose = await as(student, request().patch("/api/users/update")).send({
+    const loose = await as(people.student, request().patch("/api/users/update")).send({
       name: "Ana",
       socialLinks: [{ label: "Instagram", url: "HTTPS://Instagram.COM/ana" }],
     });
@@ -197,30 +196,30 @@ describe("Names and links that pretend", () => {
 
 describe("The Origin check", () => {
   it("When a foreign Origin claims the app's host through X-Forwarded-Host, then 403 and nothing changes", async () => {
-    const response = await as(student, request().patch("/api/users/update"))
+    const response = await as(people.student, request().patch("/api/users/update"))
       .set("Origin", "https://evil.example")
       .set("X-Forwarded-Host", "evil.example")
       .send({ name: "Hacked" });
     expect(response.status).toBe(403);
-    expect((await deps.users.findById(studentUser._id))?.name).not.toBe("Hacked");
+    expect((await deps.users.findById(people.studentUser._id))?.name).not.toBe("Hacked");
   });
 
   it("When the Origin is one of the configured hosts, then the change goes through", async () => {
     const [host] = deps.config.allowedHosts;
-    const response = await as(student, request().patch("/api/users/update"))
+    const response = await as(people.student, request().patch("/api/users/update"))
       .set("Origin", `http://${host}`)
       .send({ name: "Ana Allowed" });
     expect(response.status).toBe(200);
   });
 });
 
-describe("Completing what the admin saw", () => {
-  it("When the student replaced the proof after the admin looked, then completing it is 409 and it stays pending", async () => {
+describe("Completing what the people.admin saw", () => {
+  it("When the people.student replaced the proof after the people.admin looked, then completing it is 409 and it stays pending", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes(30, 30));
     const seen = (await deps.tasks.findById(task._id))?.proofUrl;
     await uploadProof(task, await pngBytes(40, 40));
-    const stale = await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({
+    const stale = await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({
       status: "completed",
       proofUrl: seen,
     });
@@ -229,17 +228,17 @@ describe("Completing what the admin saw", () => {
     expect((await deps.tasks.findById(task._id))?.status).toBe("pending");
 
     const current = (await deps.tasks.findById(task._id))?.proofUrl;
-    const fresh = await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({
+    const fresh = await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({
       status: "completed",
       proofUrl: current,
     });
     expect(fresh.status).toBe(200);
   });
 
-  it("When the admin saw no proof but one arrived meanwhile, then 409", async () => {
+  it("When the people.admin saw no proof but one arrived meanwhile, then 409", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
-    const response = await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({
+    const response = await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({
       status: "completed",
       proofUrl: null,
     });
@@ -248,20 +247,24 @@ describe("Completing what the admin saw", () => {
 });
 
 describe("Completion notifications", () => {
-  it("When a task is reopened and completed again with the same proof, then the student is notified once", async () => {
+  it("When a task is reopened and completed again with the same proof, then the people.student is notified once", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
     const verified = async () =>
-      (await notificationsOf(student)).filter((n) => n.relatedTask?._id === task._id && n.title === "Task verified");
+      (await notificationsOf(people.student)).filter(
+        (n) => n.relatedTask?._id === task._id && n.title === "Task verified",
+      );
     for (const status of ["completed", "pending", "completed", "pending", "completed"]) {
-      expect((await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status })).status).toBe(200);
+      expect((await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status })).status).toBe(
+        200,
+      );
     }
     expect(await verified()).toHaveLength(1);
 
     // A new proof after a reopen is a new completion.
-    await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "pending" });
+    await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "pending" });
     await uploadProof(task, await pngBytes(20, 20));
-    await as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "completed" });
+    await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "completed" });
     expect(await verified()).toHaveLength(2);
   });
 });
@@ -271,22 +274,22 @@ describe("Thumbnails and caching", () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes(800, 600));
     const url = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
-    const stored = await deps.files.get(thumbnailKeyOf(keyOf(url)));
+    const stored = await deps.files.get(thumbnailKeyOf(fileKeyOf(url)));
     expect(stored?.contentType).toBe("image/webp");
-    const served = await request().get(`${url}?size=thumb`).set("Cookie", admin.cookie);
+    const served = await request().get(`${url}?size=thumb`).set("Cookie", people.admin.cookie);
     expect(served.status).toBe(200);
     expect(Buffer.compare(served.body as Buffer, stored?.bytes ?? Buffer.alloc(0))).toBe(0);
     // The thumbnail is not a file of its own on the API.
     const direct = await request()
-      .get(`/api/files/${thumbnailKeyOf(keyOf(url))}`)
-      .set("Cookie", admin.cookie);
+      .get(`/api/files/${thumbnailKeyOf(fileKeyOf(url))}`)
+      .set("Cookie", people.admin.cookie);
     expect(direct.status).toBe(404);
   });
 
   it("When a proof is replaced, then its thumbnail goes with it", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
-    const first = keyOf((await deps.tasks.findById(task._id))?.proofUrl);
+    const first = fileKeyOf((await deps.tasks.findById(task._id))?.proofUrl);
     await uploadProof(task, await pngBytes(10, 10));
     expect(await deps.files.get(thumbnailKeyOf(first))).toBeNull();
     expect(await deps.files.get(first)).toBeNull();
@@ -296,11 +299,11 @@ describe("Thumbnails and caching", () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
     const url = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
-    const first = await request().get(url).set("Cookie", student.cookie);
+    const first = await request().get(url).set("Cookie", people.student.cookie);
     expect(first.headers["cache-control"]).toBe("private, no-cache");
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await request().get(url).set("Cookie", student.cookie).set("If-None-Match", etag);
+    const again = await request().get(url).set("Cookie", people.student.cookie).set("If-None-Match", etag);
     expect(again.status).toBe(304);
     // Without access, a kept copy is not confirmed.
     const stranger = await signIn(app, (await provisionUser(deps)).email);
@@ -321,7 +324,7 @@ describe("Thumbnails and caching", () => {
 describe("Paths that cannot be decoded", () => {
   it("When a path segment is percent-encoded half of a character, then 400, not a fault", async () => {
     for (const path of ["/api/users/%ED%A0%80/tasks", "/api/files/proofs/%ED%A0%80/x.png"]) {
-      const response = await request().get(path).set("Cookie", admin.cookie);
+      const response = await request().get(path).set("Cookie", people.admin.cookie);
       expect(response.status, path).toBe(400);
       expect(response.body.message).toMatch(/invalid character encoding/);
     }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import supertest from "supertest";
+import { beforeAll } from "vitest";
 import type { User } from "@common/api-types";
 import type { Role } from "@common/constants";
 
@@ -92,3 +93,17 @@ export { cookieValue };
 /** Sets the session's cookie and CSRF header on a request, as the web app does. */
 export const withSession = (session: Session, test: supertest.Test) =>
   test.set("Cookie", session.cookie).set("X-XSRF-TOKEN", session.xsrf);
+
+/** The key of a stored file from its URL (`/api/files/<key>`). */
+export const fileKeyOf = (url: string | undefined) => (url ?? "").replace("/api/files/", "");
+
+/** A signed-in admin and a signed-in student, made before the file's tests run (read them inside tests). */
+export function signedInAdminAndStudent(app: ReturnType<typeof createTestApp>["app"], deps: AppDeps) {
+  const people = {} as { admin: Session; student: Session; studentUser: User };
+  beforeAll(async () => {
+    people.admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    people.studentUser = await provisionUser(deps);
+    people.student = await signIn(app, people.studentUser.email);
+  });
+  return people;
+}

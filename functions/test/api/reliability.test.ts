@@ -3,33 +3,24 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import supertest from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Task, User } from "@common/api-types";
+import { describe, expect, it } from "vitest";
+import type { Task } from "@common/api-types";
 import { thumbnailKeyOf } from "../../src/files/image-store";
-import { createTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createTestApp, fileKeyOf, signedInAdminAndStudent, signIn, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 
 const { app, deps } = createTestApp();
 const request = () => supertest(app);
-const keyOf = (url: string | undefined) => (url ?? "").replace("/api/files/", "");
 
-let admin: Session;
-let student: Session;
-let studentUser: User;
-
-beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
-  studentUser = await provisionUser(deps);
-  student = await signIn(app, studentUser.email);
-});
+const people = signedInAdminAndStudent(app, deps);
 
 async function newTask(): Promise<Task> {
-  const response = await as(admin, request().post("/api/tasks/add")).send({
+  const response = await as(people.admin, request().post("/api/tasks/add")).send({
     name: "Race",
     instructions: "Run.",
     deadline: "2026-12-01",
     category: "Other",
-    assignedTo: studentUser._id,
+    assignedTo: people.studentUser._id,
   });
   return response.body.task as Task;
 }
@@ -56,7 +47,7 @@ describe("Uploaded photos", () => {
     expect(before.orientation).toBe(6);
 
     const task = await newTask();
-    const upload = await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+    const upload = await as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
       "proof",
       original,
       "gps.jpg",
@@ -65,7 +56,7 @@ describe("Uploaded photos", () => {
     const proofUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
     const served = await request()
       .get(proofUrl)
-      .set("Cookie", student.cookie)
+      .set("Cookie", people.student.cookie)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -82,7 +73,7 @@ describe("Uploaded photos", () => {
 
   it("When the declared body is far over the limit, then 413 before the body is read, nothing stored", async () => {
     const task = await newTask();
-    const response = await as(student, request().post(`/api/tasks/upload-proof/${task._id}`))
+    const response = await as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`))
       .set("Content-Type", "multipart/form-data; boundary=x")
       .set("Content-Length", String(50 * 1024 * 1024))
       .send("--x\r\n");
@@ -103,13 +94,13 @@ describe("Uploaded photos", () => {
     })
       .jpeg({ quality: 90 })
       .toBuffer();
-    await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", big, "big.jpg");
+    await as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", big, "big.jpg");
     const url = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
-    const thumb = await request().get(`${url}?size=thumb`).set("Cookie", admin.cookie);
+    const thumb = await request().get(`${url}?size=thumb`).set("Cookie", people.admin.cookie);
     expect(thumb.status).toBe(200);
     expect(thumb.headers["content-type"]).toBe("image/webp");
     expect(Number(thumb.headers["content-length"])).toBeLessThanOrEqual(30 * 1024);
-    expect((await request().get(`${url}?size=huge`).set("Cookie", admin.cookie)).status).toBe(400);
+    expect((await request().get(`${url}?size=huge`).set("Cookie", people.admin.cookie)).status).toBe(400);
   });
 });
 
@@ -117,24 +108,28 @@ describe("Races", () => {
   it("When a proof upload races the completion, then the task is completed and file and record agree", async () => {
     const task = await newTask();
     const [upload, complete] = await Promise.all([
-      as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach("proof", await pngBytes(), "p.png"),
-      as(admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "completed" }),
+      as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+        "proof",
+        await pngBytes(),
+        "p.png",
+      ),
+      as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "completed" }),
     ]);
     expect(complete.status).toBe(200);
     expect([200, 409]).toContain(upload.status);
     const final = await deps.tasks.findById(task._id);
     expect(final?.status).toBe("completed");
-    const stored = await deps.files.list(`proofs/${studentUser._id}/`);
+    const stored = await deps.files.list(`proofs/${people.studentUser._id}/`);
     if (upload.status === 200) {
       expect(final?.proofUrl).toBeDefined();
-      expect(await deps.files.get(keyOf(final?.proofUrl))).not.toBeNull();
+      expect(await deps.files.get(fileKeyOf(final?.proofUrl))).not.toBeNull();
     } else {
       expect(final?.proofUrl).toBeUndefined();
     }
     // Whatever won, no file (or thumbnail) is left that no task points to.
     const referenced = new Set(
-      (await deps.tasks.listForUser(studentUser._id))
-        .map((t) => keyOf(t.proofUrl))
+      (await deps.tasks.listForUser(people.studentUser._id))
+        .map((t) => fileKeyOf(t.proofUrl))
         .filter(Boolean)
         .flatMap((key) => [key, thumbnailKeyOf(key)]),
     );
@@ -143,14 +138,14 @@ describe("Races", () => {
 
   it("When a proof is replaced while it is being read, then every read gets a whole image, old or new", async () => {
     const task = await newTask();
-    await as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+    await as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
       "proof",
       await pngBytes(50, 50),
       "a.png",
     );
     const firstUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
-    const reads = Array.from({ length: 8 }, () => request().get(firstUrl).set("Cookie", student.cookie));
-    const replace = as(student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+    const reads = Array.from({ length: 8 }, () => request().get(firstUrl).set("Cookie", people.student.cookie));
+    const replace = as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
       "proof",
       await pngBytes(70, 70),
       "b.png",
@@ -162,9 +157,9 @@ describe("Races", () => {
       if (result.status === 200) expect((await sharp(result.body as Buffer).metadata()).width).toBe(50);
     }
     const finalUrl = (await deps.tasks.findById(task._id))?.proofUrl ?? "";
-    const latest = await request().get(finalUrl).set("Cookie", student.cookie);
+    const latest = await request().get(finalUrl).set("Cookie", people.student.cookie);
     expect((await sharp(latest.body as Buffer).metadata()).width).toBe(70);
-    expect(await deps.files.get(keyOf(firstUrl))).toBeNull();
+    expect(await deps.files.get(fileKeyOf(firstUrl))).toBeNull();
   });
 });
 
@@ -178,7 +173,7 @@ describe("Faults", () => {
         list: () => Promise.resolve([]),
       },
     });
-    const session = await signIn(broken.app, studentUser.email);
+    const session = await signIn(broken.app, people.studentUser.email);
     const response = await as(session, supertest(broken.app).post("/api/users/upload-picture")).attach(
       "picture",
       await pngBytes(),
@@ -187,7 +182,7 @@ describe("Faults", () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ success: false, message: "Something went wrong on our side. Please try again." });
     expect(JSON.stringify(response.body)).not.toMatch(/disk on fire|secret|at \//);
-    expect((await deps.users.findById(studentUser._id))?.picture).toBe(studentUser.picture);
+    expect((await deps.users.findById(people.studentUser._id))?.picture).toBe(people.studentUser.picture);
   });
 });
 

@@ -114,3 +114,16 @@ export const api = {
   post: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
 };
+
+/**
+ * A list the app loads in the background (tasks, users, notifications): SPEC §8 says its failures are only
+ * logged; the query still fails, so a screen can say so where the spec asks for it.
+ */
+export async function getListOrLog<T extends ApiBody, K extends keyof T>(path: string, key: K, what: string) {
+  try {
+    return (await api.get<T>(path))[key];
+  } catch (error) {
+    console.error(`Loading ${what} failed`, error);
+    throw error;
+  }
+}

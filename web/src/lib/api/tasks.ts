@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
-import { api } from "./client";
+import { getListOrLog } from "./client";
 
 interface TasksResult extends ApiResult {
   tasks: Task[];
@@ -14,15 +14,7 @@ export interface DateRange {
   to: string;
 }
 
-async function fetchTasks(path: string): Promise<Task[]> {
-  try {
-    return (await api.get<TasksResult>(path)).tasks;
-  } catch (error) {
-    // SPEC §8: failures of the task fetch are only logged.
-    console.error("Loading the tasks failed", error);
-    throw error;
-  }
-}
+const fetchTasks = (path: string): Promise<Task[]> => getListOrLog<TasksResult, "tasks">(path, "tasks", "the tasks");
 
 /** A student's own tasks (SPEC §4), all of them or one date range (a dashboard week). */
 export const myTasksQueryOptions = (range?: DateRange) =>

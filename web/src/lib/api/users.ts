@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, User } from "@common/api-types";
-import { api } from "./client";
+import { getListOrLog } from "./client";
 
 interface UsersResult extends ApiResult {
   users: User[];
@@ -11,14 +11,7 @@ export const usersQueryKey = ["users"] as const;
 /** The user list admins get once signed in (SPEC §4). Failures are only logged (SPEC §8). */
 export const usersQueryOptions = queryOptions({
   queryKey: usersQueryKey,
-  queryFn: async () => {
-    try {
-      return (await api.get<UsersResult>("/api/users/list")).users;
-    } catch (error) {
-      console.error("Loading the user list failed", error);
-      throw error;
-    }
-  },
+  queryFn: () => getListOrLog<UsersResult, "users">("/api/users/list", "users", "the user list"),
 });
 
 export const useUsers = () => useQuery(usersQueryOptions);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Notification } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
+import { api, getListOrLog } from "@/lib/api/client";
 
 interface NotificationsResult extends ApiResult {
   notifications: Notification[];
@@ -14,15 +14,8 @@ export const NOTIFICATIONS_REFRESH_MS = 30_000;
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsQueryKey,
-  queryFn: async () => {
-    try {
-      return (await api.get<NotificationsResult>("/api/notifications/get")).notifications;
-    } catch (error) {
-      // SPEC §8: a failed notification fetch is only logged.
-      console.error("Loading the notifications failed", error);
-      throw error;
-    }
-  },
+  queryFn: () =>
+    getListOrLog<NotificationsResult, "notifications">("/api/notifications/get", "notifications", "the notifications"),
   refetchInterval: NOTIFICATIONS_REFRESH_MS,
   refetchIntervalInBackground: false,
 });
