@@ -21,6 +21,16 @@ export interface User {
   /** Calendar date `YYYY-MM-DD`, or empty when not provided. */
   birthDate: string;
   socialLinks: SocialLink[];
+  /** False once an admin deactivated the account: it cannot sign in, its data stays. */
+  active: boolean;
+  /** ISO instant the account was created, or empty when unknown. */
+  createdAt: string;
+}
+
+/** A user as the admin's Users page lists them: students carry their open and overdue task counts. */
+export interface UserSummary extends User {
+  openTasks: number;
+  overdueTasks: number;
 }
 
 export interface Task {
@@ -33,6 +43,16 @@ export interface Task {
   assignedTo: string;
   status: TaskStatus;
   proofUrl?: string;
+  /** The plan (one Create Task request with repetition) the task came from, if any. */
+  planId?: string;
+}
+
+/** A task an admin saved to start new tasks from. */
+export interface TaskTemplate {
+  _id: string;
+  name: string;
+  instructions: string;
+  category: Category;
 }
 
 export interface IsAuthResult extends ApiResult {
@@ -43,6 +63,8 @@ export interface RelatedTask {
   _id: string;
   name: string;
   deadline: string;
+  /** The task was deleted since: the notification stays, and says so. */
+  deleted?: boolean;
 }
 
 export interface Notification {

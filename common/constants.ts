@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   sessions: "sessions",
   /** Request counters per caller and time window, shared by every function instance. */
   rateLimits: "rateLimits",
+  /** Tasks an admin saved to start new ones from. */
+  templates: "templates",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -30,8 +30,17 @@ export const MESSAGES = {
   categoryRequired: "Category is required",
   categoryInvalid: `Category must be one of ${CATEGORIES.join(", ")}`,
   assigneeRequired: "Please choose the user to assign the task to",
+  tooManyAssignees: "Choose at most 500 students at once",
+  repeatWeekdaysRequired: "Choose at least one weekday to repeat on",
+  repeatUntilInvalid: "Please choose an end date after the deadline, at most a year later",
+  repeatCreatesNothing: "No chosen weekday falls between the deadline and the end date",
+  tooManyTasks: "That would create more than 5,000 tasks: choose fewer students or a shorter repetition",
+  templateNameRequired: "Template name is required",
+  nothingToChange: "Change at least one field",
+  confirmEmailMismatch: "Type the user's e-mail address exactly to confirm",
   textMalformed: "This text contains a broken character: please type it again",
   textControlCharacters: "Please remove control or text-direction characters",
+  textInvisible: "Please type some visible characters",
   socialUrlWithCredentials: "Please enter the link without a user name or password",
 } as const;
 

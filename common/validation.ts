@@ -3,9 +3,10 @@
  * schemas, so a person sees the same words whichever side catches the problem.
  */
 import * as z from "zod";
-import { isCalendarDate } from "./calendar-date";
+import { addDays, isCalendarDate } from "./calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN, NAME_MIN_LENGTH, ROLES, SOCIAL_LABELS, type SocialLabel } from "./constants";
 import { isImageType, MESSAGES } from "./messages";
+import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
 export { isImageType, MESSAGES };
 
@@ -39,7 +40,13 @@ const requiredString = (message: string) => text(message).min(1, { error: messag
 
 /** Text a person reads as a name or a title: one line, nothing invisible that changes how it reads. */
 const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?: boolean } = {}) =>
-  field.refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters });
+  field
+    .refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters, abort: true })
+    .refine(hasVisibleCharacters, { error: MESSAGES.textInvisible });
+
+/** Zero-width spaces and joiners alone look like nothing: a name needs something to see. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
+export const hasVisibleCharacters = (value: string) => value.replace(INVISIBLE, "").length > 0;
 
 /** Firestore document ids as the app makes them; `__name__` ids are reserved by Firestore. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -168,18 +175,110 @@ const requiredText = (message: string, max: number) =>
 /** A document id chosen from a list (the assignee): anything else never names a user. */
 const idField = (message: string) => requiredString(message).refine(isDocumentId, { error: message });
 
-/** SPEC §5 Create Task: every field required, the category one of the five, the deadline a real day. */
-export const createTaskSchema = z.strictObject({
+const calendarDateField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine((value) => isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX, { error: invalid });
+
+const taskFields = {
   name: withoutControls(requiredText(MESSAGES.taskNameRequired, 200)),
   instructions: withoutControls(requiredText(MESSAGES.instructionsRequired, 5000), { multiline: true }),
-  deadline: z
-    .string({ error: MESSAGES.deadlineRequired })
-    .min(1, { error: MESSAGES.deadlineRequired, abort: true })
-    .refine((value) => isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX, {
-      error: MESSAGES.deadlineInvalid,
-    }),
+  deadline: calendarDateField(MESSAGES.deadlineRequired, MESSAGES.deadlineInvalid),
   category: requiredString(MESSAGES.categoryRequired).pipe(z.enum(CATEGORIES, { error: MESSAGES.categoryInvalid })),
-  assignedTo: idField(MESSAGES.assigneeRequired),
-});
+};
+
+/** One student (SPEC §5's single choice) or several: always a list of distinct ids once parsed. */
+const assigneesField = z.preprocess(
+  (value) => (typeof value === "string" ? [value] : value),
+  z
+    .array(idField(MESSAGES.assigneeRequired), { error: MESSAGES.assigneeRequired })
+    .min(1, { error: MESSAGES.assigneeRequired })
+    .max(MAX_ASSIGNEES, { error: MESSAGES.tooManyAssignees })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** Optional repetition: the chosen weekdays from the deadline until an end date, at most a year later. */
+const repeatField = z
+  .strictObject({
+    weekdays: z
+      .array(z.number().int().min(1).max(7), { error: MESSAGES.repeatWeekdaysRequired })
+      .min(1, { error: MESSAGES.repeatWeekdaysRequired })
+      .max(7)
+      .transform((days) => [...new Set(days)].sort()),
+    until: calendarDateField(MESSAGES.repeatUntilInvalid, MESSAGES.repeatUntilInvalid),
+  })
+  .nullable()
+  .optional();
+
+/**
+ * SPEC §5 Create Task: every field required, the category one of the five, the deadline a real day; and,
+ * beyond the spec, several students at once and repetition (issue 16), all checked here for form and API.
+ */
+export const createTaskSchema = z
+  .strictObject({ ...taskFields, assignedTo: assigneesField, repeat: repeatField })
+  .superRefine((task, context) => {
+    if (!task.repeat) return;
+    const { until } = task.repeat;
+    if (until < task.deadline || until > addDays(task.deadline, MAX_PLAN_DAYS)) {
+      context.addIssue({ code: "custom", path: ["repeat"], message: MESSAGES.repeatUntilInvalid });
+      return;
+    }
+    const dates = planDates(task.deadline, task.repeat).length;
+    if (dates === 0) context.addIssue({ code: "custom", path: ["repeat"], message: MESSAGES.repeatCreatesNothing });
+    else if (dates * task.assignedTo.length > MAX_TASKS_PER_REQUEST) {
+      context.addIssue({ code: "custom", path: ["repeat"], message: MESSAGES.tooManyTasks });
+    }
+  });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export type CreateTaskFields = z.input<typeof createTaskSchema>;
+
+/** Which tasks of a plan a change applies to: this one, or this one and the plan's later ones. */
+export const TASK_SCOPES = ["this", "following"] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+const scopeField = z.enum(TASK_SCOPES, { error: "scope must be this or following" }).default("this");
+
+/** An admin's edit of a task: any of its fields, one student, and the scope within its plan. */
+export const editTaskSchema = z
+  .strictObject({
+    name: taskFields.name.optional(),
+    instructions: taskFields.instructions.optional(),
+    deadline: taskFields.deadline.optional(),
+    category: taskFields.category.optional(),
+    assignedTo: idField(MESSAGES.assigneeRequired).optional(),
+    scope: scopeField,
+  })
+  .refine(({ scope: _scope, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToChange,
+  });
+export type EditTaskInput = z.infer<typeof editTaskSchema>;
+
+export const deleteTaskSchema = z.strictObject({ scope: scopeField });
+
+/** A template: what a task says, without whom and when. */
+export const templateSchema = z.strictObject({
+  name: taskFields.name,
+  instructions: taskFields.instructions,
+  category: taskFields.category,
+});
+export type TemplateInput = z.infer<typeof templateSchema>;
+
+/** An admin's edit of an account: the Add New User fields but the address. */
+export const editUserSchema = (latestBirthDate: string) =>
+  z.strictObject({
+    name: nameField,
+    role: roleField,
+    phoneNumber: phoneField,
+    birthDate: birthDateField(latestBirthDate),
+  });
+export type EditUserInput = z.infer<ReturnType<typeof editUserSchema>>;
+export type EditUserFields = z.input<ReturnType<typeof editUserSchema>>;
+
+export const userStatusSchema = z.strictObject({
+  active: z.boolean({ error: "active must be true or false" }),
+});
+
+/** Deleting an account is confirmed by typing its address. */
+export const deleteUserSchema = z.strictObject({
+  confirmEmail: text(MESSAGES.confirmEmailMismatch).max(EMAIL_MAX_LENGTH, { error: MESSAGES.confirmEmailMismatch }),
+});

@@ -240,6 +240,7 @@ async function main(): Promise<number> {
               RATE_LIMIT_SIGN_IN_FAILURES: "100000/60",
               RATE_LIMIT_SIGN_IN_ACCOUNT: "100000/60",
               RATE_LIMIT_UPLOAD: "100000/60",
+              RATE_LIMIT_TASKS: "10000000/60",
             },
           });
           // The browser journeys sign in as the demo accounts.

@@ -18,6 +18,8 @@ import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limiter";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
+import { TemplateRepository } from "./templates/template-repository";
+import { templatesRouter } from "./templates/templates-router";
 import { UserRepository } from "./users/user-repository";
 import { usersRouter } from "./users/users-router";
 
@@ -39,6 +41,7 @@ export interface AppDeps extends AppParts {
   notifications: NotificationRepository;
   rateLimiter: RateLimiter;
   images: ImageStore;
+  templates: TemplateRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -50,12 +53,13 @@ export function buildDeps(parts: AppParts): AppDeps {
     notifications: new NotificationRepository(parts.db),
     rateLimiter: new RateLimiter(parts.db),
     images: new ImageStore(parts.files),
+    templates: new TemplateRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, notifications, images, rateLimiter } = deps;
+  const { config, users, sessions, tasks, notifications, images, rateLimiter, templates } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
 
@@ -73,10 +77,11 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
-  app.use("/api/users", usersRouter({ users, images, ...limits }));
+  app.use("/api/users", usersRouter({ users, images, sessions, tasks, notifications, ...limits }));
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, users, notifications, images, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
+  app.use("/api/templates", templatesRouter({ templates }));
   app.use(FILES_ROUTE, filesRouter({ images }));
 
   app.use(notFoundHandler);

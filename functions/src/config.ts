@@ -9,12 +9,12 @@ export const EMULATOR_VARIABLES = [
 ] as const;
 
 /**
- * The function's instance: the runtime parses any JSON body up to 32 MB before the app can refuse it, and
- * the worst such body (an array of empty objects) takes about 750 MB of heap (`npm run bench -- body-parse`).
- * 2 GiB and two requests at a time keep one such request from taking an instance, and the requests beside
- * it, down.
+ * The function's instance: the runtime parses any JSON body up to 32 MB before the app can refuse it, and the
+ * worst such body (an array of empty objects) grows the process by some 800 MB (`npm run bench -- body-parse`)
+ * and peaked at 1.2 GB in the Functions emulator's worker. 4 GiB and two requests at a time keep one such
+ * request from taking an instance, and the request beside it, down.
  */
-export const FUNCTION_RUNTIME = { memory: "2GiB", memoryMb: 2048, concurrency: 2, maxInstances: 50 } as const;
+export const FUNCTION_RUNTIME = { memory: "4GiB", memoryMb: 4096, concurrency: 2, maxInstances: 50 } as const;
 
 export type FileStoreKind = "local" | "cloud";
 
@@ -66,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInFailures: parseRateLimit(env.RATE_LIMIT_SIGN_IN_FAILURES, DEFAULT_RATE_LIMITS.signInFailures),
       signInAccount: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, DEFAULT_RATE_LIMITS.signInAccount),
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
+      tasksCreated: parseRateLimit(env.RATE_LIMIT_TASKS, DEFAULT_RATE_LIMITS.tasksCreated),
     },
     // Deployed, two proxies append: Firebase Hosting (the client's address), then Google's front end before
     // Cloud Run (Hosting's). Offline none does: the Hosting and Functions emulators pass the header on as

@@ -29,6 +29,7 @@ import {
   sessionIdOf,
 } from "../../functions/src/auth/session-tokens";
 import { closedLoop } from "./closed-loop";
+import { measurePlanning, type PlanningFigures } from "./planning";
 import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
@@ -53,6 +54,7 @@ export interface LatencyFigure {
 export interface ApiFigures {
   reads: { route: string; reads: number; budget: number }[];
   latency: LatencyFigure[];
+  planning: PlanningFigures;
 }
 
 const percentiles = (values: number[]): Percentiles => {
@@ -191,6 +193,7 @@ export async function measureApi(port: number): Promise<ApiFigures> {
         signInFailures: { limit: 1e9, windowSeconds: 60 },
         signInAccount: { limit: 1e9, windowSeconds: 60 },
         upload: { limit: 1e9, windowSeconds: 60 },
+        tasksCreated: { limit: 1e9, windowSeconds: 60 },
       },
     },
     db,
@@ -303,8 +306,16 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     ),
   ];
 
+  const planning = await measurePlanning({
+    deps,
+    base,
+    adminHeaders: adminSession.headers,
+    reads: () => server.reads(),
+    serverTimes: () => http.take(),
+  });
+
   load.stop();
   http.close();
   server.stop();
-  return { reads, latency };
+  return { reads, latency, planning };
 }

@@ -14,7 +14,7 @@ export interface SessionDeps {
 
 /**
  * Loads the user behind the `__session` cookie, if any. The user is read afresh on every request, so a
- * deleted or demoted account is refused at once. A cookie whose session is gone (ended elsewhere, expired,
+ * deleted, deactivated or demoted account is refused at once. A cookie whose session is gone (ended elsewhere, expired,
  * its user deleted) is cleared, so the browser stops presenting it and knows nobody is signed in.
  */
 export function loadSession({ sessions, users, cookies }: SessionDeps): RequestHandler {
@@ -23,7 +23,7 @@ export function loadSession({ sessions, users, cookies }: SessionDeps): RequestH
     if (!token) return next();
     const session = token.length > 200 ? null : await sessions.find(sessionIdOf(token));
     const user = session && session.expiresAt.getTime() > Date.now() ? await users.findById(session.userId) : null;
-    if (!user) {
+    if (!user || !user.active) {
       clearSessionCookies(res, cookies);
       return next();
     }

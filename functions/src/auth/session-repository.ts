@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
+import { deleteQuery } from "../lib/batches";
 
 export interface SessionRecord {
   id: string;
@@ -31,5 +32,10 @@ export class SessionRepository {
 
   async delete(id: string): Promise<void> {
     await this.doc(id).delete();
+  }
+
+  /** Ends every session of the user at once (deactivated or deleted account). */
+  async deleteAllOf(userId: string): Promise<number> {
+    return deleteQuery(this.db, this.db.collection(COLLECTIONS.sessions).where("userId", "==", userId));
   }
 }

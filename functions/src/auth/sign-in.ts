@@ -57,6 +57,7 @@ export async function signInWithGoogle(
     );
   }
   await enforce(rateLimiter, "sign-in-account", rateLimits.signInAccount, user._id);
+  if (!user.active) throw forbidden("Your Task Planner account is deactivated. Ask your supervisor to reactivate it.");
   const token = newSessionToken();
   await deps.sessions.create(sessionIdOf(token), user._id, new Date(Date.now() + SESSION_LIFETIME_MS));
   return { token, user };

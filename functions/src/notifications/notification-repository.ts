@@ -4,9 +4,11 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
+  type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
+import { commitInBatches, deleteQuery } from "../lib/batches";
 
 export interface NewNotification {
   userId: string;
@@ -48,9 +50,25 @@ export class NotificationRepository {
     await this.collection.doc(id).create(this.record(input));
   }
 
-  /** Adds the notification to a transaction, so it exists exactly when the change it reports does. */
-  createIn(transaction: Transaction, input: NewNotification): void {
-    transaction.create(this.collection.doc(), this.record(input));
+  /** Adds the notification to a transaction or batch, so it exists exactly when the change it reports does. */
+  createIn(writer: Transaction | WriteBatch, input: NewNotification): void {
+    (writer as WriteBatch).create(this.collection.doc(), this.record(input));
+  }
+
+  /**
+   * Marks the user's notifications about these tasks as referring to deleted tasks (they stay, and say so).
+   * One query of the user's notifications, then the matching ones updated in batches.
+   */
+  async markTasksDeleted(userId: string, taskIds: string[]): Promise<void> {
+    const deleted = new Set(taskIds);
+    const snapshot = await this.collection.where("userId", "==", userId).get();
+    const matching = snapshot.docs.filter((doc) => deleted.has(String(doc.get("relatedTask._id") ?? "")));
+    await commitInBatches(this.db, matching, (batch, doc) => batch.update(doc.ref, { "relatedTask.deleted": true }));
+  }
+
+  /** Every notification of the user (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await deleteQuery(this.db, this.collection.where("userId", "==", userId));
   }
 
   /** Newest first. Needs the composite index (userId, createdAt desc). */
@@ -77,11 +95,7 @@ export class NotificationRepository {
   /** Marks every unread notification of the user read; returns how many changed. */
   async markAllRead(userId: string): Promise<number> {
     const unread = await this.collection.where("userId", "==", userId).where("isRead", "==", false).get();
-    for (let start = 0; start < unread.docs.length; start += 400) {
-      const batch = this.db.batch();
-      for (const doc of unread.docs.slice(start, start + 400)) batch.update(doc.ref, { isRead: true });
-      await batch.commit();
-    }
+    await commitInBatches(this.db, unread.docs, (batch, doc) => batch.update(doc.ref, { isRead: true }));
     return unread.size;
   }
 }

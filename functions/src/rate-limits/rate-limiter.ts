@@ -18,12 +18,15 @@ export interface RateLimits {
   signInFailures: RateLimit;
   signInAccount: RateLimit;
   upload: RateLimit;
+  /** Tasks an admin creates (a plan counts each of its tasks): bounds the work and data one account makes. */
+  tasksCreated: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInFailures: { limit: 20, windowSeconds: 600 },
   signInAccount: { limit: 10, windowSeconds: 600 },
   upload: { limit: 60, windowSeconds: 600 },
+  tasksCreated: { limit: 20_000, windowSeconds: 3600 },
 };
 
 /**
@@ -40,15 +43,15 @@ export class RateLimiter {
    * hot counter gets aborted over and over). A concurrent request may be counted in the read: it errs on
    * the strict side.
    */
-  async hit(key: string, { limit, windowSeconds }: RateLimit, now = Date.now()): Promise<number | null> {
+  async hit(key: string, { limit, windowSeconds }: RateLimit, now = Date.now(), amount = 1): Promise<number | null> {
     const window = Math.floor(now / 1000 / windowSeconds);
     const windowEnd = (window + 1) * windowSeconds;
     const ref = this.db.collection(COLLECTIONS.rateLimits).doc(`${key}:${window}`);
     await ref.set(
-      { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowEnd * 1000) },
+      { count: FieldValue.increment(amount), expiresAt: Timestamp.fromMillis(windowEnd * 1000) },
       { merge: true },
     );
-    const count = ((await ref.get()).get("count") as number | undefined) ?? 1;
+    const count = ((await ref.get()).get("count") as number | undefined) ?? amount;
     return count > limit ? Math.max(1, Math.ceil(windowEnd - now / 1000)) : null;
   }
 }
@@ -61,9 +64,18 @@ export const tooManyRequests = (retryAfter: number) =>
     "Retry-After": String(retryAfter),
   });
 
-/** Counts one request under `name` and the caller's key; 429 with Retry-After once over the limit. */
-export async function enforce(limiter: RateLimiter, name: string, limit: RateLimit, key: string): Promise<void> {
-  const retryAfter = await limiter.hit(`${name}:${safeKey(key)}`, limit);
+/**
+ * Counts one request (or `amount` things, e.g. the tasks a plan creates) under `name` and the caller's key;
+ * 429 with Retry-After once over the limit.
+ */
+export async function enforce(
+  limiter: RateLimiter,
+  name: string,
+  limit: RateLimit,
+  key: string,
+  amount = 1,
+): Promise<void> {
+  const retryAfter = await limiter.hit(`${name}:${safeKey(key)}`, limit, Date.now(), amount);
   if (retryAfter !== null) throw tooManyRequests(retryAfter);
 }
 

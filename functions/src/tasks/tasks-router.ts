@@ -2,14 +2,24 @@ import { Router, type Request } from "express";
 import * as z from "zod";
 import { isCalendarDate } from "@common/calendar-date";
 import { MAX_PROOF_UPLOAD_BYTES, TASK_STATUSES } from "@common/constants";
-import { createTaskSchema } from "@common/validation";
+import { planDates } from "@common/plan";
+import { createTaskSchema, deleteTaskSchema, editTaskSchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import { parseBody, parseFields, pathId } from "../http/validate";
-import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
-import { createTask, removeProof, setTaskStatus, tasksOfUser, uploadProof, type TaskDeps } from "./tasks-service";
+import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
+import {
+  createTask,
+  deleteTask,
+  editTask,
+  removeProof,
+  setTaskStatus,
+  tasksOfUser,
+  uploadProof,
+  type TaskDeps,
+} from "./tasks-service";
 
 const optionalDate = z
   .string()
@@ -28,7 +38,7 @@ const updateTaskSchema = z.strictObject({
 
 export interface TasksRouterDeps extends TaskDeps {
   rateLimiter: RateLimiter;
-  rateLimits: Pick<AppConfig["rateLimits"], "upload">;
+  rateLimits: Pick<AppConfig["rateLimits"], "upload" | "tasksCreated">;
 }
 
 /** `/api/tasks`: a student's own tasks and proofs, and the admin's task creation and verification. */
@@ -41,8 +51,24 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
   });
 
   router.post("/add", requireAdmin, async (req, res) => {
-    const task = await createTask(deps, parseBody(createTaskSchema, req));
-    res.status(201).json({ success: true, message: "Task created successfully", task });
+    const input = parseBody(createTaskSchema, req);
+    const planned = input.assignedTo.length * planDates(input.deadline, input.repeat).length;
+    await enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, currentUser(req)._id, planned);
+    const { first, count } = await createTask(deps, input);
+    const message = count === 1 ? "Task created successfully" : `${count} tasks created successfully`;
+    res.status(201).json({ success: true, message, task: first, count });
+  });
+
+  router.patch("/:id", requireAdmin, async (req, res) => {
+    const tasks = await editTask(deps, pathId(req, "id"), parseBody(editTaskSchema, req));
+    const message = tasks.length === 1 ? "Task updated" : `${tasks.length} tasks updated`;
+    res.json({ success: true, message, tasks, count: tasks.length });
+  });
+
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    const { scope } = parseFields(deleteTaskSchema, req.query);
+    const count = await deleteTask(deps, pathId(req, "id"), scope);
+    res.json({ success: true, message: count === 1 ? "Task deleted" : `${count} tasks deleted`, count });
   });
 
   router.patch("/update/:id", requireAdmin, async (req, res) => {

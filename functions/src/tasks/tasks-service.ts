@@ -1,6 +1,8 @@
 import type { Task } from "@common/api-types";
 import type { TaskStatus } from "@common/constants";
-import type { CreateTaskInput } from "@common/validation";
+import { randomUUID } from "node:crypto";
+import { planDates, weekdayList } from "@common/plan";
+import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
 import { badRequest, notFound } from "../errors";
 import type { ImageStore } from "../files/image-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
@@ -16,21 +18,110 @@ export interface TaskDeps {
 
 const relatedTaskOf = (task: Task) => ({ _id: task._id, name: task.name, deadline: task.deadline });
 
-/** Tasks go to students only; the student is told at once (SPEC §1, architecture §6). */
+/** The students a task may go to: active students, looked up by id (never the text a request carried). */
+async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
+  const found = await Promise.all(ids.map((id) => users.findById(id)));
+  for (const user of found) {
+    if (!user) throw badRequest("The user to assign the task to does not exist.");
+    if (user.role !== "student") throw badRequest("Tasks can only be assigned to students.");
+    if (!user.active) throw badRequest(`${user.name}'s account is deactivated: reactivate it to assign tasks.`);
+  }
+  return found.map((user) => (user as NonNullable<typeof user>)._id);
+}
+
+/**
+ * Tasks go to students only, and each student is told at once (SPEC §1, architecture §6). One request
+ * may assign to many students and repeat on chosen weekdays (issue 16): one task per student and day, one
+ * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
+ */
 export async function createTask(
   { tasks, users, notifications }: Omit<TaskDeps, "images">,
   input: CreateTaskInput,
-): Promise<Task> {
-  const assignee = await users.findById(input.assignedTo);
-  if (!assignee) throw badRequest("The user to assign the task to does not exist.");
-  if (assignee.role !== "student") throw badRequest("Tasks can only be assigned to students.");
-  // The id as stored, never the text the request carried.
-  return tasks.createWithNotification({ ...input, assignedTo: assignee._id }, notifications, (task) => ({
-    userId: assignee._id,
-    title: "New task assigned",
-    message: `You have a new ${task.category} task: ${task.name}.`,
-    relatedTask: relatedTaskOf(task),
-  }));
+): Promise<{ first: Task; count: number }> {
+  const students = await activeStudents(users, input.assignedTo);
+  const deadlines = planDates(input.deadline, input.repeat);
+  const planId = deadlines.length > 1 || students.length > 1 ? randomUUID() : null;
+  const { name, instructions, category } = input;
+  return tasks.createPlan(
+    { name, instructions, category },
+    students.map((assignedTo) => ({ assignedTo, deadlines })),
+    planId,
+    notifications,
+    (first, count) => ({
+      userId: first.assignedTo,
+      title: "New task assigned",
+      message:
+        count === 1
+          ? `You have a new ${first.category} task: ${first.name}.`
+          : `You have ${count} new ${first.category} tasks: ${first.name}, ${weekdayList(input.repeat?.weekdays ?? [])} until ${input.repeat?.until ?? first.deadline}.`,
+      relatedTask: relatedTaskOf(first),
+    }),
+  );
+}
+
+/**
+ * An admin's edit (issue 16): the task, or it and its plan's following ones. The student hears of a new
+ * deadline; a task moved to another student is news to both.
+ */
+export async function editTask(
+  { tasks, users, notifications }: Omit<TaskDeps, "images">,
+  taskId: string,
+  { scope, ...changes }: EditTaskInput,
+): Promise<Task[]> {
+  if (changes.assignedTo) [changes.assignedTo] = await activeStudents(users, [changes.assignedTo]);
+  const { before, edited } = await tasks.edit(taskId, changes, scope);
+  const [first] = edited;
+  if (!first) return edited;
+  const many = edited.length > 1 ? ` (and ${edited.length - 1} later tasks of the plan)` : "";
+  if (first.assignedTo !== before.assignedTo) {
+    await notifications.create({
+      userId: before.assignedTo,
+      title: "Task removed",
+      message: `"${before.name}"${many} is no longer yours.`,
+      relatedTask: { ...relatedTaskOf(before), deleted: true },
+    });
+    await notifications.create({
+      userId: first.assignedTo,
+      title: "New task assigned",
+      message: `You have a new ${first.category} task: ${first.name}${many}.`,
+      relatedTask: relatedTaskOf(first),
+    });
+  } else if (first.deadline !== before.deadline) {
+    await notifications.create({
+      userId: first.assignedTo,
+      title: "Deadline changed",
+      message: `"${first.name}"${many} is now due on ${first.deadline}.`,
+      relatedTask: relatedTaskOf(first),
+    });
+  }
+  return edited;
+}
+
+/**
+ * Deletes the task (or it and its plan's following ones): the records go first, then their proof files; the
+ * student's notifications about them stay, marked as referring to a deleted task, and a new one says so.
+ */
+export async function deleteTask(
+  { tasks, notifications, images }: Pick<TaskDeps, "tasks" | "notifications" | "images">,
+  taskId: string,
+  scope: TaskScope,
+): Promise<number> {
+  const deleted = await tasks.delete(taskId, scope);
+  const [first] = deleted;
+  if (!first) return 0;
+  for (const task of deleted) await images.remove(task.proofKey);
+  await notifications.markTasksDeleted(
+    first.assignedTo,
+    deleted.map((task) => task._id),
+  );
+  const many = deleted.length > 1 ? ` and ${deleted.length - 1} later tasks of the plan were` : " was";
+  await notifications.create({
+    userId: first.assignedTo,
+    title: "Task removed",
+    message: `"${first.name}"${many} removed by your supervisor.`,
+    relatedTask: { ...relatedTaskOf(first), deleted: true },
+  });
+  return deleted.length;
 }
 
 export async function tasksOfUser(

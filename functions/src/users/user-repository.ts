@@ -1,7 +1,8 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import type { SocialLink, User } from "@common/api-types";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { SocialLink, User, UserSummary } from "@common/api-types";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
 import { conflict, notFound } from "../errors";
+import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
@@ -43,7 +44,23 @@ export function toUser(snapshot: DocumentSnapshot): User | null {
     phoneNumber: String(data.phoneNumber ?? ""),
     birthDate: String(data.birthDate ?? ""),
     socialLinks: Array.isArray(data.socialLinks) ? data.socialLinks : [],
+    active: data.active !== false,
+    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : "",
   };
+}
+
+/** A user with their pending tasks, counted per deadline on their own document (see TaskRepository). */
+function toUserSummary(snapshot: DocumentSnapshot, today: string): UserSummary | null {
+  const user = toUser(snapshot);
+  if (!user) return null;
+  const counts = (snapshot.get("openByDeadline") ?? {}) as Record<string, number>;
+  let openTasks = 0;
+  let overdueTasks = 0;
+  for (const [deadline, count] of Object.entries(counts)) {
+    openTasks += count;
+    if (deadline < today) overdueTasks += count;
+  }
+  return { ...user, openTasks, overdueTasks };
 }
 
 export class UserRepository {
@@ -73,13 +90,80 @@ export class UserRepository {
     return typeof userId === "string" ? this.findById(userId) : null;
   }
 
-  /** Every user, sorted by name. */
-  async list(): Promise<User[]> {
+  /**
+   * Every user, sorted by name, with their open and overdue task counts (overdue: due before `today`). One
+   * query: the counts live on each user's document.
+   */
+  async list(today: string): Promise<UserSummary[]> {
     const snapshot = await this.collection.get();
     return snapshot.docs
-      .map((doc) => toUser(doc))
-      .filter((user): user is User => user !== null)
+      .map((doc) => toUserSummary(doc, today))
+      .filter((user): user is UserSummary => user !== null)
       .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  }
+
+  /**
+   * An admin's edit of an account. An admin cannot take their own admin role away, and the last active admin
+   * stays one: checked in the transaction that writes, so two demotions at once cannot both pass.
+   */
+  async updateByAdmin(id: string, fields: EditUserInput, actorId: string): Promise<User> {
+    const ref = this.collection.doc(id);
+    await this.db.runTransaction(async (transaction) => {
+      const user = toUser(await transaction.get(ref));
+      if (!user) throw notFound("There is no such user.");
+      if (user.role === "admin" && fields.role !== "admin") {
+        if (id === actorId) throw conflict("You cannot take your own admin role away.");
+        await this.assertAnotherActiveAdmin(transaction, id);
+      }
+      transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    });
+    return this.mustFind(id);
+  }
+
+  /** Deactivates or reactivates an account; the same guards as for a demotion. */
+  async setActive(id: string, active: boolean, actorId: string): Promise<User> {
+    const ref = this.collection.doc(id);
+    await this.db.runTransaction(async (transaction) => {
+      const user = toUser(await transaction.get(ref));
+      if (!user) throw notFound("There is no such user.");
+      if (!active && id === actorId) throw conflict("You cannot deactivate your own account.");
+      if (!active && user.role === "admin") await this.assertAnotherActiveAdmin(transaction, id);
+      transaction.update(ref, { active, updatedAt: FieldValue.serverTimestamp() });
+    });
+    return this.mustFind(id);
+  }
+
+  /** 409 unless an active admin other than `exceptId` exists (in the transaction when one is given). */
+  async assertAnotherActiveAdmin(transaction: FirebaseFirestore.Transaction | null, exceptId: string) {
+    const query = this.collection.where("role", "==", "admin");
+    const admins = transaction ? await transaction.get(query) : await query.get();
+    const others = admins.docs.filter((doc) => doc.id !== exceptId && doc.get("active") !== false);
+    if (others.length === 0) throw conflict("This is the last active admin: make another admin first.");
+  }
+
+  /**
+   * Deletes the account record and its e-mail index together (after its tasks, notifications and sessions
+   * are gone: see users-service); returns its picture key for the caller to delete.
+   */
+  async delete(id: string, actorId: string): Promise<{ pictureKey: string | null }> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const user = toUser(snapshot);
+      if (!user) throw notFound("There is no such user.");
+      if (id === actorId) throw conflict("You cannot delete your own account.");
+      if (user.role === "admin") await this.assertAnotherActiveAdmin(transaction, id);
+      transaction.delete(ref);
+      transaction.delete(this.emailDoc(user.email));
+      const pictureKey = snapshot.get("pictureKey");
+      return { pictureKey: typeof pictureKey === "string" ? pictureKey : null };
+    });
+  }
+
+  private async mustFind(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw notFound("There is no such user.");
+    return user;
   }
 
   /** Updates the editable profile fields; undefined when there is no such user. */
@@ -140,8 +224,6 @@ export class UserRepository {
       }
       throw error;
     }
-    const user = await this.findById(id);
-    if (!user) throw new Error(`User ${id} vanished right after it was created`);
-    return user;
+    return this.mustFind(id);
   }
 }

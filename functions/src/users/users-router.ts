@@ -1,16 +1,31 @@
 import { Router, type Request } from "express";
 import { toCalendarDate, addDays } from "@common/calendar-date";
 import { MAX_PICTURE_BYTES } from "@common/constants";
-import { addUserSchema, MESSAGES, updateProfileSchema } from "@common/validation";
+import {
+  addUserSchema,
+  deleteUserSchema,
+  editUserSchema,
+  MESSAGES,
+  updateProfileSchema,
+  userStatusSchema,
+} from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import type { ImageStore } from "../files/image-store";
 import { parseMultipart } from "../files/multipart";
-import { parseBody, parseFields } from "../http/validate";
+import { parseBody, parseFields, pathId } from "../http/validate";
 import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
 import type { UserRepository } from "./user-repository";
-import { addUser, updateProfile, uploadPicture } from "./users-service";
+import {
+  addUser,
+  deleteUser,
+  editUser,
+  setUserActive,
+  updateProfile,
+  uploadPicture,
+  type AccountDeps,
+} from "./users-service";
 
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
 const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
@@ -25,7 +40,7 @@ const pictureUpload = (req: Request, allowedFields: readonly string[]) =>
     allowedFields,
   });
 
-export interface UsersRouterDeps {
+export interface UsersRouterDeps extends AccountDeps {
   users: UserRepository;
   images: ImageStore;
   rateLimiter: RateLimiter;
@@ -38,7 +53,8 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   const uploadLimit = uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload);
 
   router.get("/list", requireAdmin, async (_req, res) => {
-    const users = await deps.users.list();
+    // "Overdue" is judged by the server's day; a deadline is a calendar date, the same for every viewer.
+    const users = await deps.users.list(toCalendarDate(new Date()));
     res.json({ success: true, message: `${users.length} users`, users });
   });
 
@@ -67,6 +83,25 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     if (!file) throw badRequest('Send the picture in the "picture" field.');
     const user = await uploadPicture(deps, currentUser(req)._id, file);
     res.json({ success: true, message: "Profile picture updated!", user });
+  });
+
+  // The admin's account management (issue 16), after the routes above so that /update is never an id.
+  router.patch("/:id", requireAdmin, async (req, res) => {
+    const input = parseBody(editUserSchema(latestBirthDate()), req);
+    const user = await editUser(deps, pathId(req, "id"), input, currentUser(req)._id);
+    res.json({ success: true, message: "User updated", user });
+  });
+
+  router.patch("/:id/status", requireAdmin, async (req, res) => {
+    const { active } = parseBody(userStatusSchema, req);
+    const user = await setUserActive(deps, pathId(req, "id"), active, currentUser(req)._id);
+    res.json({ success: true, message: active ? "User reactivated" : "User deactivated", user });
+  });
+
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    const { confirmEmail } = parseBody(deleteUserSchema, req);
+    await deleteUser(deps, pathId(req, "id"), confirmEmail, currentUser(req)._id);
+    res.json({ success: true, message: "User deleted" });
   });
 
   return router;

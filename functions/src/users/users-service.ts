@@ -1,12 +1,22 @@
 import type { User } from "@common/api-types";
-import type { AddUserInput, UpdateProfileInput } from "@common/validation";
-import { notFound } from "../errors";
+import type { AddUserInput, EditUserInput, UpdateProfileInput } from "@common/validation";
+import type { SessionRepository } from "../auth/session-repository";
+import { badRequest, notFound } from "../errors";
 import type { ImageStore } from "../files/image-store";
-import type { UserRepository } from "./user-repository";
+import type { NotificationRepository } from "../notifications/notification-repository";
+import type { TaskRepository } from "../tasks/task-repository";
+import { normalizeEmail, type UserRepository } from "./user-repository";
 
 interface UserDeps {
   users: UserRepository;
   images: ImageStore;
+}
+
+/** What managing accounts touches beyond the user: their sessions, tasks, notifications and files. */
+export interface AccountDeps extends UserDeps {
+  sessions: Pick<SessionRepository, "deleteAllOf">;
+  tasks: Pick<TaskRepository, "deleteAllOf">;
+  notifications: Pick<NotificationRepository, "deleteAllOf">;
 }
 
 export async function addUser({ users, images }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
@@ -34,4 +44,42 @@ export async function uploadPicture({ users, images }: UserDeps, userId: string,
   const user = await users.findById(userId);
   if (!user) throw notFound("Your account no longer exists.");
   return user;
+}
+
+export const editUser = ({ users }: Pick<UserDeps, "users">, id: string, input: EditUserInput, actorId: string) =>
+  users.updateByAdmin(id, input, actorId);
+
+/**
+ * Deactivating ends the account's sessions at once; its data stays. Reactivating clears them too: a sign-in
+ * that raced the deactivation may have left one, and it must not come back to life.
+ */
+export async function setUserActive(
+  { users, sessions }: Pick<AccountDeps, "users" | "sessions">,
+  id: string,
+  active: boolean,
+  actorId: string,
+): Promise<User> {
+  const user = await users.setActive(id, active, actorId);
+  await sessions.deleteAllOf(id);
+  return user;
+}
+
+/**
+ * Deletes an account and everything that is its. The account record and its e-mail index go first, in one
+ * transaction: from then on nobody can sign in as it, its sessions find no user, and no task can be created
+ * for it (a task's write updates its student's record). Then its sessions, tasks and notifications go, and
+ * last the files (proofs with their thumbnails, the picture), once nothing refers to them. The admin
+ * confirms by typing the account's address.
+ */
+export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: string, actorId: string) {
+  const user = await deps.users.findById(id);
+  if (!user) throw notFound("There is no such user.");
+  if (normalizeEmail(confirmEmail) !== normalizeEmail(user.email)) {
+    throw badRequest("Type the user's e-mail address exactly to confirm.");
+  }
+  const { pictureKey } = await deps.users.delete(id, actorId);
+  await deps.sessions.deleteAllOf(id);
+  const proofKeys = await deps.tasks.deleteAllOf(id);
+  await deps.notifications.deleteAllOf(id);
+  for (const key of [...proofKeys, pictureKey]) await deps.images.remove(key);
 }

@@ -80,6 +80,14 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "PATCH", path: (id) => `/api/notifications/mark-read/${id}`, kind: "none" },
   { method: "PATCH", path: () => "/api/notifications/mark-all-read", kind: "none" },
   { method: "GET", path: (id) => `/api/files/proofs/${id}/x.png`, kind: "none" },
+  { method: "PATCH", path: (id) => `/api/tasks/${id}`, kind: "json" },
+  { method: "DELETE", path: (id) => `/api/tasks/${id}`, kind: "none" },
+  { method: "GET", path: () => "/api/templates", kind: "none" },
+  { method: "POST", path: () => "/api/templates", kind: "json" },
+  { method: "DELETE", path: (id) => `/api/templates/${id}`, kind: "none" },
+  { method: "PATCH", path: (id) => `/api/users/${id}`, kind: "json" },
+  { method: "PATCH", path: (id) => `/api/users/${id}/status`, kind: "json" },
+  { method: "DELETE", path: (id) => `/api/users/${id}`, kind: "json" },
 ];
 
 const oddString = fc.oneof(
@@ -130,11 +138,30 @@ const fieldNames = fc.constantFrom(
   "deadline",
   "category",
   "assignedTo",
+  "repeat",
+  "scope",
+  "active",
+  "confirmEmail",
   "__proto__",
   "extra",
 );
 const jsonBody = fc.oneof(
   fc.dictionary(fieldNames, oddValue, { maxKeys: 8 }),
+  // A plan: several students and a repetition, within and beyond the limits.
+  fc.record({
+    name: fc.constant("Plan"),
+    instructions: fc.constant("x"),
+    deadline: fc.constantFrom("2026-11-30", "2026-02-30", ""),
+    category: fc.constant("Reading"),
+    assignedTo: fc.oneof(fc.constant(["STUDENT"]), fc.array(oddString, { maxLength: 3 })),
+    repeat: fc.oneof(
+      fc.constant(null),
+      fc.record({
+        weekdays: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 8 }),
+        until: fc.constantFrom("2026-12-31", "2027-12-31", "2026-11-01", "x"),
+      }),
+    ),
+  }),
   fc.constant({
     name: "Valid Name",
     email: "fuzz@example.test",
@@ -232,7 +259,9 @@ function send(request: FuzzRequest) {
   const { body } = request;
   switch (body.type) {
     case "json":
-      return test.set("Content-Type", "application/json").send(JSON.stringify(body.value) ?? "null");
+      return test
+        .set("Content-Type", "application/json")
+        .send((JSON.stringify(body.value) ?? "null").replaceAll('"STUDENT"', `"${fixtures.studentId}"`));
     case "raw-json":
       return test.set("Content-Type", "application/json").send(body.value);
     case "text":

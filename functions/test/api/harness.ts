@@ -29,6 +29,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
         signInFailures: { limit: 1_000_000, windowSeconds: 60 },
         signInAccount: { limit: 1_000_000, windowSeconds: 60 },
         upload: { limit: 1_000_000, windowSeconds: 60 },
+        tasksCreated: { limit: 100_000_000, windowSeconds: 60 },
       },
     },
     db: firestore(),

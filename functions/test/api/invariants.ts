@@ -4,7 +4,8 @@ import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/image-store";
 
 /**
  * What must hold however the API was called (checked on an app with a project and a file store of its own):
- * every stored file (and thumbnail) belongs to the record that references it,
+ * every stored file (and thumbnail) belongs to the record that references it, every task to an existing
+ * student whose open-task counts match their pending tasks,
  * every reference points to a stored file, statuses are known, and users and the e-mail index agree.
  * Returns the problems found (empty when all hold).
  */
@@ -27,7 +28,24 @@ export async function checkInvariants(deps: AppDeps): Promise<string[]> {
   for (const index of emails.docs) {
     if (!users.docs.some((user) => user.id === index.get("userId"))) problems.push(`e-mail ${index.id} names no user`);
   }
+  // Each student's open-task counts (openByDeadline) are the pending tasks they have, per deadline.
+  const pending = new Map<string, Map<string, number>>();
   for (const task of tasks.docs) {
+    if (task.get("status") !== "pending") continue;
+    const counts = pending.get(task.get("assignedTo")) ?? new Map<string, number>();
+    counts.set(task.get("deadline"), (counts.get(task.get("deadline")) ?? 0) + 1);
+    pending.set(task.get("assignedTo"), counts);
+  }
+  for (const user of users.docs) {
+    const stored = Object.entries((user.get("openByDeadline") ?? {}) as Record<string, number>).filter(
+      ([, n]) => n !== 0,
+    );
+    const actual = [...(pending.get(user.id) ?? new Map<string, number>())];
+    const sort = (entries: [string, number][]) => JSON.stringify([...entries].sort());
+    if (sort(stored) !== sort(actual)) problems.push(`user ${user.id} counts ${sort(stored)}, has ${sort(actual)}`);
+  }
+  for (const task of tasks.docs) {
+    if (!users.docs.some((user) => user.id === task.get("assignedTo"))) problems.push(`task ${task.id} has no student`);
     if (!TASK_STATUSES.includes(task.get("status"))) problems.push(`task ${task.id} has status ${task.get("status")}`);
     const proofKey = task.get("proofKey");
     if (typeof proofKey === "string") referenced.add(proofKey);

@@ -35,7 +35,7 @@ describe("GET /api/users/list", () => {
     const response = await request().get("/api/users/list").set("Cookie", admin.cookie);
     expect(response.status).toBe(200);
     const found = (response.body.users as User[]).find((user) => user._id === studentUser._id);
-    expect(found).toEqual(studentUser);
+    expect(found).toEqual({ ...studentUser, openTasks: 0, overdueTasks: 0 });
     expect(Object.keys(found ?? {})).not.toContain("emailLower");
   });
 });
@@ -65,7 +65,7 @@ describe("POST /api/users/add", () => {
   it("When the e-mail exists in another letter case, then 409 and nothing is created", async () => {
     const body = valid();
     expect((await as(admin, request().post("/api/users/add")).send(body)).status).toBe(201);
-    const before = (await deps.users.list()).length;
+    const before = (await deps.users.list("2026-11-23")).length;
     const response = await as(admin, request().post("/api/users/add")).send({
       ...body,
       email: body.email.toUpperCase(),
@@ -73,11 +73,11 @@ describe("POST /api/users/add", () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/already exists/);
-    expect((await deps.users.list()).length).toBe(before);
+    expect((await deps.users.list("2026-11-23")).length).toBe(before);
   });
 
   it("When fields are invalid, then 400 names every problem at once and nothing is created", async () => {
-    const before = (await deps.users.list()).length;
+    const before = (await deps.users.list("2026-11-23")).length;
     const response = await as(admin, request().post("/api/users/add")).send({
       email: "nope",
       name: "A",
@@ -95,7 +95,7 @@ describe("POST /api/users/add", () => {
     ]) {
       expect(response.body.message).toContain(message);
     }
-    expect((await deps.users.list()).length).toBe(before);
+    expect((await deps.users.list("2026-11-23")).length).toBe(before);
   });
 
   it("When unknown fields, wrong types or oversized strings are sent, then 400", async () => {

@@ -140,6 +140,12 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
     }
   });
 
+  it("When a name is made of zero-width characters only, then it is refused", () => {
+    expect(errorsOf({ ...valid, name: "\u200B\u200B\u200B" })).toEqual({ name: MESSAGES.textInvisible });
+    expect(taskErrors({ name: "\u200B\uFEFF" })).toEqual({ name: MESSAGES.textInvisible });
+    expect(taskErrors({ name: "👨‍👩‍👧 family" })).toEqual({});
+  });
+
   it("When instructions span lines, then line breaks and tabs are kept and other controls refused", () => {
     expect(task({ instructions: "Step 1\n\tStep 2\r\n" }).success).toBe(true);
     expect(taskErrors({ instructions: "Step\u0000" })).toEqual({ instructions: MESSAGES.textControlCharacters });

@@ -32,7 +32,14 @@ export class AdminApi {
     return result.user._id;
   }
 
-  async addTask(task: { name: string; instructions: string; deadline: string; category: string; assignedTo: string }) {
+  async addTask(task: {
+    name: string;
+    instructions: string;
+    deadline: string;
+    category: string;
+    assignedTo: string | string[];
+    repeat?: { weekdays: number[]; until: string };
+  }) {
     await this.post("/api/tasks/add", task);
   }
 

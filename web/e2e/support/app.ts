@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 /** A unique suffix, so the journeys of both viewports and of repeated runs never collide. */
@@ -85,4 +85,21 @@ export const png = (width = 120, height = 120) =>
 export function localDate(days = 0, from = new Date()) {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+/** Ticks students in Create Task's 'Assign to User' picker, by the label it shows ("Name (e-mail)"). */
+export async function pickStudents(form: Locator, students: { name: string; email: string }[]) {
+  const picker = form.getByRole("group", { name: "Assign to User" });
+  for (const student of students) {
+    await picker.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+    await picker.getByText(`${student.name} (${student.email})`).click();
+    await expect(picker.getByRole("checkbox", { name: `${student.name} (${student.email})` })).toBeChecked();
+  }
+  await picker.getByRole("searchbox", { name: "Search students" }).fill("");
+}
+
+/** The Monday of the week after the one holding `from`, written YYYY-MM-DD. */
+export function nextMonday(from = new Date()) {
+  const daysToMonday = (8 - from.getDay()) % 7 || 7;
+  return localDate(daysToMonday, from);
 }

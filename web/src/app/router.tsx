@@ -13,6 +13,7 @@ const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayo
 const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
 const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
 const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
+const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "UsersPage");
 
 /** The screens of a route below, with a spinner while their code downloads. */
 function Lazy() {
@@ -50,6 +51,7 @@ export function AppRoutes() {
                 <Route index element={<CreateTaskPage />} />
                 <Route path="verify" element={<VerifyTasksPage />} />
                 <Route path="add-users" element={<AddUserPage />} />
+                <Route path="users" element={<UsersPage />} />
               </Route>
             </Route>
           </Route>

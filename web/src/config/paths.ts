@@ -6,4 +6,5 @@ export const paths = {
   admin: "/admin",
   adminVerify: "/admin/verify",
   adminAddUsers: "/admin/add-users",
+  adminUsers: "/admin/users",
 } as const;

@@ -50,6 +50,8 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   phoneNumber: "",
   birthDate: "",
   socialLinks: [],
+  active: true,
+  createdAt: "2026-09-01T08:00:00.000Z",
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ const NAV_ITEMS = [
   { to: paths.admin, label: "Add Tasks", end: true },
   { to: paths.adminVerify, label: "Verify Tasks", end: false },
   { to: paths.adminAddUsers, label: "Add Users", end: false },
+  { to: paths.adminUsers, label: "Users", end: false },
 ];
 
 /** SPEC §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */

@@ -14,7 +14,7 @@ export function StudentSelect({ students, loading, ...props }: StudentSelectProp
       <NativeSelect.Field placeholder={loading ? "Loading students..." : "Select a student"} {...props}>
         {students.map((student) => (
           <option key={student._id} value={student._id}>
-            {student.name} ({student.email})
+            {student.name} ({student.email}){student.active ? "" : " — deactivated"}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,34 +1,63 @@
 import "react-datepicker/dist/react-datepicker.css";
 import "./deadline-picker.css";
-import { Button, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import DatePicker from "react-datepicker";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toCalendarDate } from "@common/calendar-date";
-import { CATEGORIES } from "@common/constants";
-import { createTaskSchema, DATE_MAX, DATE_MIN, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
-import { useUsers } from "@/lib/api/users";
+import DatePicker from "react-datepicker";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { addDays, toCalendarDate } from "@common/calendar-date";
+import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
+import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
+import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
 import { FormCard } from "@/components/form/form-card";
+import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
-import { StudentSelect } from "@/components/form/student-select";
+import { StudentPicker } from "@/components/form/student-picker";
 import { notify } from "@/components/ui/toaster";
-import { calendarDateToLocal } from "@/lib/dates";
+import { activeStudentsOf, useUsers } from "@/lib/api/users";
+import { calendarDateToLocal, formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
+import { TemplatesPanel } from "./components/templates-panel";
 
-const emptyTask = (today: string): CreateTaskFields => ({
+interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
+  assignedTo: string[];
+  repeat: Repeat | null;
+}
+
+const emptyTask = (today: string): TaskForm => ({
   name: "",
   instructions: "",
   deadline: today,
   category: "",
-  assignedTo: "",
+  assignedTo: [],
+  repeat: null,
 });
 
-/** SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). */
+/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 19/12/2026" (issue 16), or nothing to say yet. */
+export function planPreview(students: number, deadline: string, repeat: Repeat | null): string {
+  if (students === 0 || !deadline) return "";
+  const dates = planDates(deadline, repeat).length;
+  const tasks = dates * students;
+  const what = `Creates ${tasks} ${tasks === 1 ? "task" : "tasks"} for ${students} ${students === 1 ? "student" : "students"}`;
+  return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "dayMonthYear")}` : what;
+}
+
+const datePickerProps = {
+  dateFormat: "MM/dd/yyyy",
+  placeholderText: "MM/DD/YYYY",
+  shouldCloseOnSelect: true,
+  showPopperArrow: false,
+  customInput: <Input />,
+} as const;
+
+/**
+ * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
+ * (issue 16): several students at once, repetition on chosen weekdays, and templates.
+ */
 export function CreateTaskPage() {
   const users = useUsers();
-  const students = (users.data ?? []).filter((user) => user.role === "student");
+  const students = activeStudentsOf(users.data);
   const createTask = useCreateTask();
   const today = useToday();
   const {
@@ -38,18 +67,24 @@ export function CreateTaskPage() {
     reset,
     resetField,
     getFieldState,
+    setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<CreateTaskFields, unknown, CreateTaskInput>({
-    resolver: zodResolver(createTaskSchema),
+  } = useForm<TaskForm, unknown, CreateTaskInput>({
+    resolver: zodResolver(createTaskSchema) as never,
     defaultValues: emptyTask(today),
     reValidateMode: "onSubmit",
   });
+  const field = (name: "name" | "instructions" | "category") => register(name, { onChange: () => clearErrors(name) });
+  const [deadline, repeat, assignedTo, name, instructions, category] = useWatch({
+    control,
+    name: ["deadline", "repeat", "assignedTo", "name", "instructions", "category"],
+  });
+
   // Past midnight the default deadline moves on to the new day, unless the admin chose one.
   useEffect(() => {
     if (!getFieldState("deadline").isDirty) resetField("deadline", { defaultValue: today });
   }, [today, getFieldState, resetField]);
-  const field = (name: keyof CreateTaskFields) => register(name, { onChange: () => clearErrors(name) });
 
   const save = (input: CreateTaskInput) =>
     createTask.mutate(input, {
@@ -58,60 +93,167 @@ export function CreateTaskPage() {
       onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
     });
 
+  const toggleRepeat = (on: boolean) => {
+    clearErrors("repeat");
+    setValue(
+      "repeat",
+      on ? { weekdays: [isoWeekdayOf(deadline || today)], until: addDays(deadline || today, 27) } : null,
+    );
+  };
+  const preview = planPreview(assignedTo.length, deadline, repeat);
+
   return (
     <FormCard title="Create New Task" maxW="2xl">
-      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
-        <Stack gap="4">
-          <FormField label="Task Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...field("name")} />
-          </FormField>
-          <FormField label="Instructions" error={errors.instructions?.message}>
-            <Textarea rows={3} minH="24" autoresize {...field("instructions")} />
-          </FormField>
-          <FormField label="Deadline" error={errors.deadline?.message}>
-            <Controller
-              control={control}
-              name="deadline"
-              render={({ field: { value, onChange, onBlur, name } }) => (
-                <DatePicker
-                  name={name}
-                  selected={value ? calendarDateToLocal(value) : null}
-                  onChange={(date: Date | null) => {
-                    clearErrors("deadline");
-                    onChange(date ? toCalendarDate(date) : "");
-                  }}
-                  onBlur={onBlur}
-                  dateFormat="MM/dd/yyyy"
-                  placeholderText="MM/DD/YYYY"
-                  minDate={calendarDateToLocal(DATE_MIN)}
-                  maxDate={calendarDateToLocal(DATE_MAX)}
-                  shouldCloseOnSelect
-                  showPopperArrow={false}
-                  customInput={<Input />}
-                />
-              )}
+      <Stack gap="6">
+        <TemplatesPanel
+          current={{ name, instructions, category }}
+          onUse={(template) => {
+            setValue("name", template.name);
+            setValue("instructions", template.instructions);
+            setValue("category", template.category);
+            clearErrors(["name", "instructions", "category"]);
+          }}
+        />
+        <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
+          <Stack gap="4">
+            <FormField label="Task Name" error={errors.name?.message}>
+              <Input autoComplete="off" {...field("name")} />
+            </FormField>
+            <FormField label="Instructions" error={errors.instructions?.message}>
+              <Textarea rows={3} minH="24" autoresize {...field("instructions")} />
+            </FormField>
+            <FormField label="Deadline" error={errors.deadline?.message}>
+              <Controller
+                control={control}
+                name="deadline"
+                render={({ field: { value, onChange, onBlur, name: fieldName } }) => (
+                  <DatePicker
+                    {...datePickerProps}
+                    name={fieldName}
+                    selected={value ? calendarDateToLocal(value) : null}
+                    onChange={(date: Date | null) => {
+                      clearErrors("deadline");
+                      onChange(date ? toCalendarDate(date) : "");
+                    }}
+                    onBlur={onBlur}
+                    minDate={calendarDateToLocal(DATE_MIN)}
+                    maxDate={calendarDateToLocal(DATE_MAX)}
+                  />
+                )}
+              />
+            </FormField>
+            <FormField label="Category" error={errors.category?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field placeholder="Select a category" {...field("category")}>
+                  {CATEGORIES.map((each) => (
+                    <option key={each} value={each}>
+                      {each}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
+              <Controller
+                control={control}
+                name="assignedTo"
+                render={({ field: { value, onChange } }) => (
+                  <StudentPicker
+                    label="Assign to User"
+                    students={students}
+                    loading={users.isPending}
+                    value={value}
+                    invalid={Boolean(errors.assignedTo)}
+                    onChange={(ids) => {
+                      clearErrors("assignedTo");
+                      onChange(ids);
+                    }}
+                  />
+                )}
+              />
+            </FieldGroup>
+            <RepeatFields
+              repeat={repeat}
+              deadline={deadline}
+              error={errors.repeat?.message ?? errors.repeat?.root?.message}
+              onToggle={toggleRepeat}
+              onChange={(next) => {
+                clearErrors("repeat");
+                setValue("repeat", next);
+              }}
             />
-          </FormField>
-          <FormField label="Category" error={errors.category?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field placeholder="Select a category" {...field("category")}>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Assign to User" error={errors.assignedTo?.message}>
-            <StudentSelect students={students} loading={users.isPending} {...field("assignedTo")} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" loading={createTask.isPending} loadingText="Creating...">
-            Create Task
-          </Button>
-        </Stack>
-      </form>
+            {preview && (
+              <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="plan-preview">
+                {preview}
+              </Text>
+            )}
+            <Button type="submit" colorPalette="teal" loading={createTask.isPending} loadingText="Creating...">
+              Create Task
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
     </FormCard>
+  );
+}
+
+interface RepeatFieldsProps {
+  repeat: Repeat | null;
+  deadline: string;
+  error?: string;
+  onToggle: (on: boolean) => void;
+  onChange: (repeat: Repeat) => void;
+}
+
+/** Optional repetition: weekday checkboxes (Mon–Sun) and an end date at most a year after the deadline. */
+function RepeatFields({ repeat, deadline, error, onToggle, onChange }: RepeatFieldsProps) {
+  return (
+    <Stack gap="3">
+      <Checkbox.Root checked={repeat !== null} onCheckedChange={(details) => onToggle(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Repeat</Checkbox.Label>
+      </Checkbox.Root>
+      {repeat && (
+        <FieldGroup legend="Repeat on" error={error}>
+          <HStack wrap="wrap" gap="3">
+            {WEEKDAYS.map((day) => (
+              <Checkbox.Root
+                key={day.value}
+                checked={repeat.weekdays.includes(day.value)}
+                onCheckedChange={(details) =>
+                  onChange({
+                    ...repeat,
+                    weekdays: details.checked
+                      ? [...repeat.weekdays, day.value]
+                      : repeat.weekdays.filter((value) => value !== day.value),
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{day.short}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+          <Stack gap="1" mt="3">
+            <label htmlFor="repeat-until">
+              <Text as="span" fontSize="sm" fontWeight="medium">
+                Until
+              </Text>
+            </label>
+            <DatePicker
+              {...datePickerProps}
+              id="repeat-until"
+              selected={repeat.until ? calendarDateToLocal(repeat.until) : null}
+              onChange={(date: Date | null) => onChange({ ...repeat, until: date ? toCalendarDate(date) : "" })}
+              minDate={deadline ? calendarDateToLocal(deadline) : undefined}
+              maxDate={deadline ? calendarDateToLocal(addDays(deadline, MAX_PLAN_DAYS)) : undefined}
+            />
+          </Stack>
+        </FieldGroup>
+      )}
+    </Stack>
   );
 }

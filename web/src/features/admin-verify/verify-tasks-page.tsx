@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
-import { useUsers } from "@/lib/api/users";
+import { activeStudentsOf, useUsers } from "@/lib/api/users";
+import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
+import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
 import { FormField } from "@/components/form/form-field";
 import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
@@ -18,6 +20,7 @@ export function VerifyTasksPage() {
   const [studentId, setStudentId] = useState("");
   const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
   const [preview, setPreview] = useState<Task | null>(null);
+  const [acting, setActing] = useState<{ kind: "edit" | "delete"; task: Task } | null>(null);
 
   // SPEC §4 and §8: if loading fails, the list is emptied and an error toast is shown.
   useEffect(() => {
@@ -56,12 +59,22 @@ export function VerifyTasksPage() {
             </Heading>
             <Stack gap="3">
               {dayTasks.map((task) => (
-                <VerifyTaskCard key={task._id} task={task} onPreview={() => setPreview(task)} />
+                <VerifyTaskCard
+                  key={task._id}
+                  task={task}
+                  onPreview={() => setPreview(task)}
+                  onEdit={() => setActing({ kind: "edit", task })}
+                  onDelete={() => setActing({ kind: "delete", task })}
+                />
               ))}
             </Stack>
           </Box>
         ))
       )}
+      {acting?.kind === "edit" && (
+        <TaskEditDialog task={acting.task} students={activeStudentsOf(users.data)} onClose={() => setActing(null)} />
+      )}
+      {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
       <ImagePreviewDialog
         src={preview?.proofUrl ?? null}
         alt={preview ? `Proof for ${preview.name}` : ""}
@@ -71,17 +84,25 @@ export function VerifyTasksPage() {
   );
 }
 
-function VerifyTaskCard({ task, onPreview }: { task: Task; onPreview: () => void }) {
+interface VerifyTaskCardProps {
+  task: Task;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardProps) {
   const [showProof, setShowProof] = useState(false);
   const update = useUpdateTaskStatus();
-  const complete = () =>
+  const setStatus = (status: "completed" | "pending") =>
     update.mutate(
-      { taskId: task._id, status: "completed", proofUrl: task.proofUrl ?? null },
+      { taskId: task._id, status, proofUrl: task.proofUrl ?? null },
       {
         onSuccess: () => notify.success("Task status updated!"),
         onError: (error) => notify.error("Failed to update status", error.message),
       },
     );
+  const complete = () => setStatus("completed");
 
   return (
     <Card.Root size="sm" data-testid={`verify-task-${task._id}`}>
@@ -107,6 +128,17 @@ function VerifyTaskCard({ task, onPreview }: { task: Task; onPreview: () => void
             loading={update.isPending}
           >
             Mark as Completed
+          </Button>
+          {task.status === "completed" && (
+            <Button size="sm" variant="outline" onClick={() => setStatus("pending")} disabled={update.isPending}>
+              Reopen
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${task.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${task.name}`}>
+            Delete
           </Button>
           {task.proofUrl ? (
             <Button size="sm" variant="outline" onClick={() => setShowProof(!showProof)} aria-expanded={showProof}>

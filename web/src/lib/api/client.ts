@@ -46,7 +46,7 @@ export function readCookie(name: string): string | undefined {
  * whose `success` is not false.
  */
 export async function apiRequest<T extends ApiBody>(
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -113,6 +113,7 @@ export const api = {
   get: <T extends ApiBody>(path: string) => apiRequest<T>("GET", path),
   post: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  delete: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
 };
 
 /**

@@ -98,7 +98,8 @@ function NotificationList({ notifications, unreadCount, onRead, onReadAll }: Not
               <Text fontSize="sm">{item.message}</Text>
               {item.relatedTask && (
                 <Text fontSize="xs" color="fg.muted">
-                  {item.relatedTask.name} · due {formatDate(item.relatedTask.deadline, "medium")}
+                  {item.relatedTask.name} ·{" "}
+                  {item.relatedTask.deleted ? "deleted" : `due ${formatDate(item.relatedTask.deadline, "medium")}`}
                 </Text>
               )}
               <Text fontSize="xs" color="fg.muted">

@@ -1,0 +1,88 @@
+import { Box, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { User } from "@common/api-types";
+
+interface StudentPickerProps {
+  students: User[];
+  loading: boolean;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** The picker's accessible name (the field's label). */
+  label: string;
+  invalid?: boolean;
+}
+
+/**
+ * Several students at once: a search by name or e-mail, 'All students', and a checkbox each. With one
+ * student ticked it is the spec's single choice.
+ */
+export function StudentPicker({ students, loading, value, onChange, label, invalid = false }: StudentPickerProps) {
+  const [search, setSearch] = useState("");
+  const needle = search.trim().toLowerCase();
+  const shown = students.filter(
+    (student) => student.name.toLowerCase().includes(needle) || student.email.toLowerCase().includes(needle),
+  );
+  const chosen = new Set(value);
+  const allChosen = students.length > 0 && students.every((student) => chosen.has(student._id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((existing) => existing !== id));
+
+  return (
+    <Stack gap="2" role="group" aria-label={label}>
+      <Input
+        type="search"
+        aria-label="Search students"
+        placeholder={loading ? "Loading students..." : "Search by name or e-mail"}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={loading}
+        autoComplete="off"
+      />
+      <HStack justify="space-between" wrap="wrap">
+        <Checkbox.Root
+          checked={allChosen ? true : value.length > 0 ? "indeterminate" : false}
+          onCheckedChange={() => onChange(allChosen ? [] : students.map((student) => student._id))}
+          disabled={loading || students.length === 0}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>All students</Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
+        </Text>
+      </HStack>
+      <Box
+        borderWidth="1px"
+        borderColor={invalid ? "border.error" : "border"}
+        rounded="md"
+        maxH="56"
+        overflowY="auto"
+        p="2"
+      >
+        {shown.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted" p="1">
+            {loading ? "Loading students..." : "No student matches."}
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="1">
+            {shown.map((student) => (
+              <li key={student._id}>
+                <Checkbox.Root
+                  checked={chosen.has(student._id)}
+                  onCheckedChange={(details) => toggle(student._id, details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {student.name} ({student.email})
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

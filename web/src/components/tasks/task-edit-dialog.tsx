@@ -1,0 +1,141 @@
+import { Button, Dialog, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import * as z from "zod";
+import type { Task, User } from "@common/api-types";
+import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
+import { editTaskSchema, TASK_SCOPES, type EditTaskInput, type TaskScope } from "@common/validation";
+import { FormField } from "@/components/form/form-field";
+import { StudentSelect } from "@/components/form/student-select";
+import { notify } from "@/components/ui/toaster";
+import { useEditTask } from "@/lib/api/tasks";
+
+export const SCOPE_LABELS: Record<TaskScope, string> = {
+  this: "This task",
+  following: "This and the following ones",
+};
+
+const formSchema = z.object({
+  name: z.string(),
+  instructions: z.string(),
+  deadline: z.string(),
+  category: z.string(),
+  assignedTo: z.string(),
+  scope: z.enum(TASK_SCOPES),
+});
+type EditForm = z.infer<typeof formSchema>;
+
+/**
+ * An admin's edit of a task (issue 16): what it says, its deadline and its student; for a task of a plan,
+ * 'this task' or 'this and the following ones'. Only the fields changed are sent, checked by the shared
+ * schema.
+ */
+export function TaskEditDialog({ task, students, onClose }: { task: Task; students: User[]; onClose: () => void }) {
+  const editTask = useEditTask();
+  const initial: EditForm = {
+    name: task.name,
+    instructions: task.instructions,
+    deadline: task.deadline,
+    category: task.category,
+    assignedTo: task.assignedTo,
+    scope: "this",
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditForm>({ resolver: zodResolver(formSchema), defaultValues: initial });
+
+  const save = (values: EditForm) => {
+    const changes: Record<string, string> = {};
+    for (const key of ["name", "instructions", "deadline", "category", "assignedTo"] as const) {
+      if (values[key] !== initial[key]) changes[key] = values[key];
+    }
+    const parsed = editTaskSchema.safeParse({ ...changes, scope: values.scope });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "name") as keyof EditForm;
+        setError(field, { message: issue.message });
+      }
+      return;
+    }
+    editTask.mutate(
+      { taskId: task._id, ...(parsed.data as EditTaskInput) },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          onClose();
+        },
+        onError: (error) => notify.error("Failed to update the task", error.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form onSubmit={handleSubmit(save)} noValidate aria-label={`Edit ${task.name}`}>
+              <Dialog.Header>
+                <Dialog.Title>Edit task</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Task Name" error={errors.name?.message}>
+                    <Input autoComplete="off" {...register("name")} />
+                  </FormField>
+                  <FormField label="Instructions" error={errors.instructions?.message}>
+                    <Textarea rows={3} autoresize {...register("instructions")} />
+                  </FormField>
+                  <FormField label="Deadline" error={errors.deadline?.message}>
+                    <Input type="date" min={DATE_MIN} max={DATE_MAX} {...register("deadline")} />
+                  </FormField>
+                  <FormField label="Category" error={errors.category?.message}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register("category")}>
+                        {CATEGORIES.map((category) => (
+                          <option key={category} value={category}>
+                            {category}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField label="Student" error={errors.assignedTo?.message}>
+                    <StudentSelect students={students} loading={false} {...register("assignedTo")} />
+                  </FormField>
+                  {task.planId && (
+                    <FormField label="Apply to" error={errors.scope?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register("scope")}>
+                          {TASK_SCOPES.map((scope) => (
+                            <option key={scope} value={scope}>
+                              {SCOPE_LABELS[scope]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={editTask.isPending} loadingText="Saving...">
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

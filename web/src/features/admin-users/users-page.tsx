@@ -1,0 +1,173 @@
+import { Avatar, Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { UserSummary } from "@common/api-types";
+import { toCalendarDate } from "@common/calendar-date";
+import { FormField } from "@/components/form/form-field";
+import { notify } from "@/components/ui/toaster";
+import { useSession } from "@/lib/api/session";
+import { useUsers } from "@/lib/api/users";
+import { formatDate } from "@/lib/dates";
+import { useSetUserActive } from "./api/manage-users";
+import { DeleteUserDialog } from "./components/delete-user-dialog";
+import { EditUserDialog } from "./components/edit-user-dialog";
+
+const SORTS = {
+  name: { label: "Name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
+  newest: {
+    label: "Newest first",
+    compare: (a: UserSummary, b: UserSummary) => b.createdAt.localeCompare(a.createdAt),
+  },
+  overdue: {
+    label: "Most overdue",
+    compare: (a: UserSummary, b: UserSummary) => b.overdueTasks - a.overdueTasks || b.openTasks - a.openTasks,
+  },
+  open: { label: "Most open tasks", compare: (a: UserSummary, b: UserSummary) => b.openTasks - a.openTasks },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+type Acting = { kind: "edit" | "delete"; user: UserSummary } | null;
+
+/** Every account (issue 16): search, sort, and edit, deactivate or delete one. Add New User stays as it is. */
+export function UsersPage() {
+  const users = useUsers();
+  const { user: me } = useSession();
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<SortKey>("name");
+  const [acting, setActing] = useState<Acting>(null);
+  const setActive = useSetUserActive();
+
+  const needle = search.trim().toLowerCase();
+  const shown = (users.data ?? [])
+    .filter((user) => user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle))
+    .sort(SORTS[sort].compare);
+
+  const toggleActive = (user: UserSummary) =>
+    setActive.mutate(
+      { id: user._id, active: !user.active },
+      {
+        onSuccess: (result) => notify.success(result.message),
+        onError: (error) => notify.error("Failed to change the account", error.message),
+      },
+    );
+
+  return (
+    <Stack gap="6" maxW="6xl" mx="auto">
+      <Heading as="h1" size="xl">
+        Users
+      </Heading>
+      <HStack gap="4" align="flex-end" wrap="wrap">
+        <FormField label="Search">
+          <Input
+            type="search"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Sort by">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+              {Object.entries(SORTS).map(([key, { label }]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </HStack>
+
+      {users.isPending ? (
+        <Text color="fg.muted">Loading users...</Text>
+      ) : users.isError ? (
+        <Text color="fg.error" role="alert">
+          The users could not be loaded. Reload the page to try again.
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text color="fg.muted">No user matches.</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Caption srOnly>Users, {SORTS[sort].label.toLowerCase()}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>User</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Open</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Overdue</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((user) => {
+                const isMe = user._id === me?._id;
+                return (
+                  <Table.Row key={user._id} data-testid={`user-row-${user.email}`}>
+                    <Table.Cell>
+                      <HStack gap="3">
+                        <Avatar.Root size="sm">
+                          <Avatar.Fallback name={user.name} aria-hidden />
+                          {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
+                        </Avatar.Root>
+                        <Stack gap="0">
+                          <Text fontWeight="medium">{user.name}</Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {user.email}
+                          </Text>
+                        </Stack>
+                        {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{user.role.toUpperCase()}</Table.Cell>
+                    <Table.Cell>
+                      {user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—"}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{user.role === "student" ? user.openTasks : "—"}</Table.Cell>
+                    <Table.Cell textAlign="end" color={user.overdueTasks > 0 ? "fg.error" : undefined}>
+                      {user.role === "student" ? user.overdueTasks : "—"}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" wrap="wrap">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Edit ${user.name}`}
+                          onClick={() => setActing({ kind: "edit", user })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+                          disabled={isMe}
+                          onClick={() => toggleActive(user)}
+                        >
+                          {user.active ? "Deactivate" : "Reactivate"}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Delete ${user.name}`}
+                          disabled={isMe}
+                          onClick={() => setActing({ kind: "delete", user })}
+                        >
+                          Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
