@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi } from "./support/api";
 import {
@@ -26,6 +27,13 @@ async function newStudents(baseURL: string, count: number) {
     students.push({ email, name, id: await admin.addStudent(email, name) });
   }
   return { admin, students };
+}
+
+/** Opens Users from the sidebar and searches; waits for the page, since Create Task has a "Search" too. */
+async function openUsersPage(page: Page, search: string) {
+  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await page.getByRole("main").getByLabel("Search").fill(search);
 }
 
 test.describe("Planning a class's week", () => {
@@ -134,8 +142,7 @@ test.describe("Planning a class's week", () => {
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
     await signInAndLand(adminPage, { name: "Ada Admin" }, /\/admin$/);
-    await adminPage.getByRole("link", { name: "Users", exact: true }).click();
-    await adminPage.getByLabel("Search").fill(student.email);
+    await openUsersPage(adminPage, student.email);
     const row = adminPage.getByTestId(`user-row-${student.email}`);
     await expect(row).toContainText(student.name);
     await expectAccessibleInBothThemes(adminPage, "Users");
@@ -167,8 +174,7 @@ test.describe("Planning a class's week", () => {
     await admin.dispose();
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Users", exact: true }).click();
-    await page.getByLabel("Search").fill(student.email);
+    await openUsersPage(page, student.email);
     const row = page.getByTestId(`user-row-${student.email}`);
     await expect(row.getByRole("cell").nth(3)).toHaveText("1");
     await row.getByRole("button", { name: `Delete ${student.name}` }).click();
