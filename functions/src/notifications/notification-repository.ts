@@ -1,6 +1,7 @@
 import {
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -50,9 +51,17 @@ export class NotificationRepository {
     await this.collection.doc(id).create(this.record(input));
   }
 
-  /** Adds the notification to a transaction or batch, so it exists exactly when the change it reports does. */
-  createIn(writer: Transaction | WriteBatch, input: NewNotification): void {
-    (writer as WriteBatch).create(this.collection.doc(), this.record(input));
+  /**
+   * Adds the notification to a transaction or batch, so it exists exactly when the change it reports does;
+   * under `ref` when given (see newRef).
+   */
+  createIn(writer: Transaction | WriteBatch, input: NewNotification, ref = this.newRef()): void {
+    (writer as WriteBatch).create(ref, this.record(input));
+  }
+
+  /** A reference for a notification not yet written, so that a caller can take it back. */
+  newRef(): DocumentReference {
+    return this.collection.doc();
   }
 
   /**

@@ -21,7 +21,7 @@ import {
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import { fileUrl } from "../files/file-urls";
-import { commitGroups, MAX_BATCH_WRITES } from "../lib/batches";
+import { commitGroups, commitInBatches, MAX_BATCH_WRITES } from "../lib/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 
 /** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
@@ -121,6 +121,14 @@ export interface PlannedStudent {
   deadlines: string[];
 }
 
+/** What a plan writes for one student: their tasks and their notification, in one batch. */
+interface PlannedWrites {
+  assignedTo: string;
+  tasks: { ref: DocumentReference; record: TaskRecord }[];
+  notification: NewNotification;
+  notificationRef: DocumentReference;
+}
+
 export class TaskRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -169,7 +177,7 @@ export class TaskRepository {
   /**
    * Creates one task per student and deadline, and one notification per student, all or nothing: each
    * student's tasks, counts and notification land in the same batch, students are packed into as few batches
-   * as Firestore allows, and should a later batch fail, the ones already committed are undone.
+   * as Firestore allows, and should a later batch fail, what the committed ones wrote is taken back.
    */
   async createPlan(
     content: TaskContent,
@@ -178,39 +186,40 @@ export class TaskRepository {
     notifications: NotificationRepository,
     notify: (first: Task, count: number) => NewNotification,
   ): Promise<{ first: Task; count: number }> {
-    const planned = students.map(({ assignedTo, deadlines }) => ({
-      assignedTo,
-      tasks: deadlines.map((deadline) => ({
+    const planned: PlannedWrites[] = students.map(({ assignedTo, deadlines }) => {
+      const tasks = deadlines.map((deadline) => ({
         ref: this.collection.doc(),
         record: this.record({ ...content, assignedTo, deadline, planId }),
-      })),
-    }));
-    type Planned = (typeof planned)[number];
-    const committed: Planned[] = [];
+      }));
+      const [first] = tasks;
+      if (!first) throw new Error("A plan without tasks");
+      const notification = notify(asTask(first.ref.id, first.record), tasks.length);
+      return { assignedTo, tasks, notification, notificationRef: notifications.newRef() };
+    });
+    const committed: PlannedWrites[] = [];
+    const writesOf = (student: PlannedWrites) => ({ item: student, writes: student.tasks.length + 2 });
     try {
       await commitGroups(
         this.db,
-        planned.map((item) => ({ item, writes: item.tasks.length + 2 })),
+        planned.map(writesOf),
         (batch, student) => {
           for (const { ref, record } of student.tasks) this.writeNew(batch, ref, record);
-          countOpen(
-            this.db,
-            batch,
-            student.assignedTo,
-            openCounts(
-              student.tasks.map((task) => task.record),
-              1,
-            ),
-          );
-          const [first] = student.tasks;
-          if (first) {
-            notifications.createIn(batch, notify(asTask(first.ref.id, first.record), student.tasks.length));
-          }
+          notifications.createIn(batch, student.notification, student.notificationRef);
+          this.countPlanned(batch, student, 1);
         },
         (items) => committed.push(...items),
       );
     } catch (error) {
-      await this.undoPlan(committed);
+      await commitGroups(
+        this.db,
+        committed.map(writesOf),
+        (batch, student) => {
+          for (const { ref } of student.tasks) batch.delete(ref);
+          batch.delete(student.notificationRef);
+          this.countPlanned(batch, student, -1);
+        },
+        () => undefined,
+      );
       // A student's record is updated with their counts: gone, their account was deleted meanwhile.
       if ((error as { code?: number }).code === GRPC_NOT_FOUND) {
         throw conflict("A student's account was deleted meanwhile: no task was created. Please try again.");
@@ -222,24 +231,15 @@ export class TaskRepository {
     return { first: await this.mustFind(first.ref.id), count: planned.reduce((sum, s) => sum + s.tasks.length, 0) };
   }
 
-  /** Takes back what committed batches of a failed plan wrote (their tasks and counts). */
-  private async undoPlan(students: { assignedTo: string; tasks: { ref: DocumentReference; record: TaskRecord }[] }[]) {
-    await commitGroups(
+  private countPlanned(batch: WriteBatch, student: PlannedWrites, sign: 1 | -1): void {
+    countOpen(
       this.db,
-      students.map((item) => ({ item, writes: item.tasks.length + 1 })),
-      (batch, student) => {
-        for (const { ref } of student.tasks) batch.delete(ref);
-        countOpen(
-          this.db,
-          batch,
-          student.assignedTo,
-          openCounts(
-            student.tasks.map((task) => task.record),
-            -1,
-          ),
-        );
-      },
-      () => undefined,
+      batch,
+      student.assignedTo,
+      openCounts(
+        student.tasks.map((task) => task.record),
+        sign,
+      ),
     );
   }
 
@@ -406,15 +406,8 @@ export class TaskRepository {
   /** Every task of a student whose account is being deleted; returns their proof keys. */
   async deleteAllOf(userId: string): Promise<string[]> {
     const snapshot = await this.collection.where("assignedTo", "==", userId).get();
-    const proofKeys = snapshot.docs
-      .map((doc) => doc.get("proofKey"))
-      .filter((key): key is string => typeof key === "string");
-    for (let start = 0; start < snapshot.docs.length; start += MAX_BATCH_WRITES) {
-      const batch = this.db.batch();
-      for (const doc of snapshot.docs.slice(start, start + MAX_BATCH_WRITES)) batch.delete(doc.ref);
-      await batch.commit();
-    }
-    return proofKeys;
+    await commitInBatches(this.db, snapshot.docs, (batch, doc) => batch.delete(doc.ref));
+    return snapshot.docs.map((doc) => doc.get("proofKey")).filter((key): key is string => typeof key === "string");
   }
 
   private async mustFind(id: string): Promise<Task> {

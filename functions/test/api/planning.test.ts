@@ -48,6 +48,20 @@ const summaryOf = async (userId: string) =>
     (user) => user._id === userId,
   );
 
+/** The app's Firestore with every batch's commit passed through `commit` (to count them, or fail one). */
+const interceptingCommits = (commit: (original: () => Promise<unknown>) => Promise<unknown>) =>
+  new Proxy(deps.db, {
+    get(target, key, receiver) {
+      if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
+      return () => {
+        const batch = target.batch();
+        const original = batch.commit.bind(batch);
+        batch.commit = () => commit(original) as ReturnType<typeof original>;
+        return batch;
+      };
+    },
+  }) as Firestore;
+
 describe("Assign to many, repeat", () => {
   it("When one task goes to three students, then each has it in one plan and is notified once", async () => {
     const trio = await students(3);
@@ -123,17 +137,7 @@ describe("Assign to many, repeat", () => {
   it("When a task goes to 30 students, then it costs one batched commit", async () => {
     const class30 = await students(30);
     let commits = 0;
-    const counting = new Proxy(deps.db, {
-      get(target, key, receiver) {
-        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
-        return () => {
-          const batch = target.batch();
-          const commit = batch.commit.bind(batch);
-          batch.commit = () => ((commits += 1), commit());
-          return batch;
-        };
-      },
-    }) as Firestore;
+    const counting = interceptingCommits((commit) => ((commits += 1), commit()));
     const counted = createTestApp({ db: counting });
     const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
     commits = 0;
@@ -148,20 +152,9 @@ describe("Assign to many, repeat", () => {
   it("When a later batch of a large plan fails, then nothing of the plan is left", async () => {
     const pair = await students(2);
     let commits = 0;
-    const failing = new Proxy(deps.db, {
-      get(target, key, receiver) {
-        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
-        return () => {
-          const batch = target.batch();
-          const commit = batch.commit.bind(batch);
-          batch.commit = () => {
-            commits += 1;
-            return commits === 2 ? Promise.reject(new Error("quota exceeded")) : commit();
-          };
-          return batch;
-        };
-      },
-    }) as Firestore;
+    const failing = interceptingCommits((commit) =>
+      (commits += 1) === 2 ? Promise.reject(new Error("quota exceeded")) : commit(),
+    );
     const broken = createTestApp({ db: failing });
     const admin = await signIn(broken.app, (await provisionUser(broken.deps, "admin")).email);
     commits = 0;
@@ -176,6 +169,8 @@ describe("Assign to many, repeat", () => {
     for (const student of pair) {
       expect(await tasksOf(student._id)).toEqual([]);
       expect(await summaryOf(student._id)).toMatchObject({ openTasks: 0 });
+      const told = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
+      expect(told.size).toBe(0);
     }
   });
 });

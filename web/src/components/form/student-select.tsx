@@ -1,24 +1,24 @@
-import { NativeSelect } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
 import type { User } from "@common/api-types";
+import { OptionSelect } from "./option-select";
 
-interface StudentSelectProps extends ComponentProps<typeof NativeSelect.Field> {
+interface StudentSelectProps extends Omit<ComponentProps<typeof OptionSelect>, "options"> {
   students: User[];
   loading: boolean;
 }
 
 /** A select of students by name and e-mail (SPEC §2); the rest of the props go to the <select>. */
 export function StudentSelect({ students, loading, ...props }: StudentSelectProps) {
+  const options = students.map((student) => ({
+    value: student._id,
+    label: `${student.name} (${student.email})${student.active ? "" : " — deactivated"}`,
+  }));
   return (
-    <NativeSelect.Root disabled={loading}>
-      <NativeSelect.Field placeholder={loading ? "Loading students..." : "Select a student"} {...props}>
-        {students.map((student) => (
-          <option key={student._id} value={student._id}>
-            {student.name} ({student.email}){student.active ? "" : " — deactivated"}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      disabled={loading}
+      placeholder={loading ? "Loading students..." : "Select a student"}
+      options={options}
+      {...props}
+    />
   );
 }

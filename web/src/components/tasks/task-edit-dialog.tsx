@@ -1,19 +1,17 @@
-import { Button, Dialog, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
-import { editTaskSchema, TASK_SCOPES, type EditTaskInput, type TaskScope } from "@common/validation";
+import { editTaskSchema, TASK_SCOPES, type EditTaskInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
 import { StudentSelect } from "@/components/form/student-select";
-import { notify } from "@/components/ui/toaster";
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { toastOutcome } from "@/components/ui/toaster";
 import { useEditTask } from "@/lib/api/tasks";
-
-export const SCOPE_LABELS: Record<TaskScope, string> = {
-  this: "This task",
-  following: "This and the following ones",
-};
+import { ScopeField } from "./scope-field";
 
 const formSchema = z.object({
   name: z.string(),
@@ -62,80 +60,36 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
     }
     editTask.mutate(
       { taskId: task._id, ...(parsed.data as EditTaskInput) },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          onClose();
-        },
-        onError: (error) => notify.error("Failed to update the task", error.message),
-      },
+      toastOutcome("Failed to update the task", onClose),
     );
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={handleSubmit(save)} noValidate aria-label={`Edit ${task.name}`}>
-              <Dialog.Header>
-                <Dialog.Title>Edit task</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Task Name" error={errors.name?.message}>
-                    <Input autoComplete="off" {...register("name")} />
-                  </FormField>
-                  <FormField label="Instructions" error={errors.instructions?.message}>
-                    <Textarea rows={3} autoresize {...register("instructions")} />
-                  </FormField>
-                  <FormField label="Deadline" error={errors.deadline?.message}>
-                    <Input type="date" min={DATE_MIN} max={DATE_MAX} {...register("deadline")} />
-                  </FormField>
-                  <FormField label="Category" error={errors.category?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register("category")}>
-                        {CATEGORIES.map((category) => (
-                          <option key={category} value={category}>
-                            {category}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label="Student" error={errors.assignedTo?.message}>
-                    <StudentSelect students={students} loading={false} {...register("assignedTo")} />
-                  </FormField>
-                  {task.planId && (
-                    <FormField label="Apply to" error={errors.scope?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("scope")}>
-                          {TASK_SCOPES.map((scope) => (
-                            <option key={scope} value={scope}>
-                              {SCOPE_LABELS[scope]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={editTask.isPending} loadingText="Saving...">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      title="Edit task"
+      formLabel={`Edit ${task.name}`}
+      action="Save"
+      pendingText="Saving..."
+      pending={editTask.isPending}
+      onSubmit={handleSubmit(save)}
+      onClose={onClose}
+    >
+      <FormField label="Task Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register("name")} />
+      </FormField>
+      <FormField label="Instructions" error={errors.instructions?.message}>
+        <Textarea rows={3} autoresize {...register("instructions")} />
+      </FormField>
+      <FormField label="Deadline" error={errors.deadline?.message}>
+        <Input type="date" min={DATE_MIN} max={DATE_MAX} {...register("deadline")} />
+      </FormField>
+      <FormField label="Category" error={errors.category?.message}>
+        <OptionSelect options={CATEGORIES} {...register("category")} />
+      </FormField>
+      <FormField label="Student" error={errors.assignedTo?.message}>
+        <StudentSelect students={students} loading={false} {...register("assignedTo")} />
+      </FormField>
+      {task.planId && <ScopeField label="Apply to" error={errors.scope?.message} {...register("scope")} />}
+    </ActionDialog>
   );
 }

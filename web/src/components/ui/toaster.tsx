@@ -32,6 +32,18 @@ export const notify = {
   success: (title: string) => show({ title, type: "success" }),
 };
 
+/**
+ * A mutation's toasts: the server's message on success (then `onDone`, e.g. closing a dialog), the failure
+ * with the server's reason underneath otherwise.
+ */
+export const toastOutcome = (failure: string, onDone?: () => void) => ({
+  onSuccess: (result: { message: string }) => {
+    void notify.success(result.message);
+    onDone?.();
+  },
+  onError: (error: Error) => void notify.error(failure, error.message),
+});
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import "react-datepicker/dist/react-datepicker.css";
 import "./deadline-picker.css";
-import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import DatePicker from "react-datepicker";
@@ -12,6 +12,7 @@ import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@
 import { FormCard } from "@/components/form/form-card";
 import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
 import { StudentPicker } from "@/components/form/student-picker";
 import { notify } from "@/components/ui/toaster";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
@@ -143,16 +144,7 @@ export function CreateTaskPage() {
               />
             </FormField>
             <FormField label="Category" error={errors.category?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field placeholder="Select a category" {...field("category")}>
-                  {CATEGORIES.map((each) => (
-                    <option key={each} value={each}>
-                      {each}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect placeholder="Select a category" options={CATEGORIES} {...field("category")} />
             </FormField>
             <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
               <Controller

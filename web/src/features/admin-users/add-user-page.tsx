@@ -1,8 +1,7 @@
-import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Box, Button, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { MAX_PICTURE_BYTES, ROLES } from "@common/constants";
+import { MAX_PICTURE_BYTES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { serverMessageOr } from "@/lib/api/client";
@@ -10,9 +9,10 @@ import { DateInput } from "@/components/form/date-input";
 import { FormCard } from "@/components/form/form-card";
 import { FormField } from "@/components/form/form-field";
 import { ImageChooser } from "@/components/form/image-chooser";
-import { withHalfTypedDates } from "@/lib/half-typed-date";
-import { useToday } from "@/lib/use-today";
+import { OptionSelect } from "@/components/form/option-select";
+import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
+import { ROLE_OPTIONS } from "./role-options";
 
 type AddUserForm = Required<AddUserFields>;
 
@@ -20,12 +20,7 @@ const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: ""
 
 /** SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. */
 export function AddUserPage() {
-  const today = useToday();
-  const [birthDateHalfTyped, setBirthDateHalfTyped] = useState(false);
-  const resolver = useMemo(
-    () => withHalfTypedDates(zodResolver(addUserSchema(today)), { birthDate: birthDateHalfTyped }),
-    [today, birthDateHalfTyped],
-  );
+  const { today, resolver, onHalfTypedChange } = useBirthDateResolver(addUserSchema);
   const {
     register,
     handleSubmit,
@@ -93,7 +88,7 @@ export function AddUserPage() {
             <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
           </FormField>
           <FormField label="Birth Date" error={errors.birthDate?.message}>
-            <DateInput max={today} onHalfTypedChange={setBirthDateHalfTyped} {...field("birthDate")} />
+            <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...field("birthDate")} />
           </FormField>
 
           <Box>
@@ -124,16 +119,7 @@ export function AddUserPage() {
           </Box>
 
           <FormField label="Role" error={errors.role?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field placeholder="Select a role" {...field("role")}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role.toUpperCase()}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
           </FormField>
 
           <Button type="submit" colorPalette="teal" disabled={submitting}>

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
 import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
@@ -24,6 +25,7 @@ const SORTS = {
   open: { label: "Most open tasks", compare: (a: UserSummary, b: UserSummary) => b.openTasks - a.openTasks },
 } as const;
 type SortKey = keyof typeof SORTS;
+const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value, label }));
 
 type Acting = { kind: "edit" | "delete"; user: UserSummary } | null;
 
@@ -65,16 +67,11 @@ export function UsersPage() {
           />
         </FormField>
         <FormField label="Sort by">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
-              {Object.entries(SORTS).map(([key, { label }]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={sort}
+            onChange={(event) => setSort(event.target.value as SortKey)}
+            options={SORT_OPTIONS}
+          />
         </FormField>
       </HStack>
 

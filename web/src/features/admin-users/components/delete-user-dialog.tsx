@@ -1,8 +1,9 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Input, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { User } from "@common/api-types";
 import { FormField } from "@/components/form/form-field";
-import { notify } from "@/components/ui/toaster";
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { toastOutcome } from "@/components/ui/toaster";
 import { useDeleteUser } from "../api/manage-users";
 
 /** Deleting an account takes its tasks, notifications and files with it: confirmed by typing its address. */
@@ -10,49 +11,25 @@ export function DeleteUserDialog({ user, onClose }: { user: User; onClose: () =>
   const [typed, setTyped] = useState("");
   const deleteUser = useDeleteUser();
   const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
-  const confirm = () =>
-    deleteUser.mutate(
-      { id: user._id, confirmEmail: typed },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          onClose();
-        },
-        onError: (error) => notify.error("Failed to delete the user", error.message),
-      },
-    );
-
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete {user.name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Their account, tasks, proofs, notifications and picture are deleted for good. Type their e-mail
-                  address to confirm.
-                </Text>
-                <FormField label={`Type ${user.email}`}>
-                  <Input autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" disabled={!matches} loading={deleteUser.isPending} onClick={confirm}>
-                Delete user
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      title={`Delete ${user.name}?`}
+      destructive
+      action="Delete user"
+      pending={deleteUser.isPending}
+      disabled={!matches}
+      onSubmit={() =>
+        deleteUser.mutate({ id: user._id, confirmEmail: typed }, toastOutcome("Failed to delete the user", onClose))
+      }
+      onClose={onClose}
+    >
+      <Text>
+        Their account, tasks, proofs, notifications and picture are deleted for good. Type their e-mail address to
+        confirm.
+      </Text>
+      <FormField label={`Type ${user.email}`}>
+        <Input autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      </FormField>
+    </ActionDialog>
   );
 }

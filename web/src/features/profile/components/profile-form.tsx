@@ -1,6 +1,4 @@
 import { Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
 import type { SocialLabel } from "@common/constants";
@@ -8,8 +6,7 @@ import type { User } from "@common/api-types";
 import { birthDateField, nameField, phoneField, socialUrlField } from "@common/validation";
 import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
-import { withHalfTypedDates } from "@/lib/half-typed-date";
-import { useToday } from "@/lib/use-today";
+import { useBirthDateResolver } from "@/lib/half-typed-date";
 import type { ProfileUpdate } from "../api/update-profile";
 
 /** The four social inputs of SPEC §2, each bound to its label. */
@@ -41,12 +38,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps) {
-  const today = useToday();
-  const [birthDateHalfTyped, setBirthDateHalfTyped] = useState(false);
-  const resolver = useMemo(
-    () => withHalfTypedDates(zodResolver(profileFormSchema(today)), { birthDate: birthDateHalfTyped }),
-    [today, birthDateHalfTyped],
-  );
+  const { today, resolver, onHalfTypedChange } = useBirthDateResolver(profileFormSchema);
   const linkOf = (label: SocialLabel) => user.socialLinks.find((link) => link.label === label)?.url ?? "";
   const {
     register,
@@ -81,7 +73,7 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
             <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
           </FormField>
           <FormField label="Birth Date" error={errors.birthDate?.message}>
-            <DateInput max={today} onHalfTypedChange={setBirthDateHalfTyped} {...register("birthDate")} />
+            <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
           </FormField>
         </SimpleGrid>
         {SOCIAL_INPUTS.map(({ key, title }) => (
