@@ -228,7 +228,7 @@ export class TaskRepository {
     }
     const first = planned[0]?.tasks[0];
     if (!first) throw new Error("A plan without tasks");
-    return { first: await this.mustFind(first.ref.id), count: planned.reduce((sum, s) => sum + s.tasks.length, 0) };
+    return { first: asTask(first.ref.id, first.record), count: planned.reduce((sum, s) => sum + s.tasks.length, 0) };
   }
 
   private countPlanned(batch: WriteBatch, student: PlannedWrites, sign: 1 | -1): void {
@@ -304,10 +304,6 @@ export class TaskRepository {
     if (snapshot.get("status") === "completed") throw conflict(TASK_COMPLETED);
   }
 
-  /**
-   * The task, and with scope "following" the later tasks of its plan for the same student (by deadline).
-   * Needs the composite index (planId, assignedTo, deadline).
-   */
   /**
    * In the transaction: the task, and with scope "following" the later tasks of its plan for the same student
    * (by deadline). Needs the composite index (planId, assignedTo, deadline).

@@ -11,7 +11,7 @@ import type { TaskRepository } from "./task-repository";
 
 export interface TaskDeps {
   tasks: TaskRepository;
-  users: Pick<UserRepository, "findById">;
+  users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
   images: ImageStore;
 }
@@ -20,7 +20,7 @@ const relatedTaskOf = (task: Task) => ({ _id: task._id, name: task.name, deadlin
 
 /** The students a task may go to: active students, looked up by id (never the text a request carried). */
 async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
-  const found = await Promise.all(ids.map((id) => users.findById(id)));
+  const found = await users.findManyById(ids);
   for (const user of found) {
     if (!user) throw badRequest("The user to assign the task to does not exist.");
     if (user.role !== "student") throw badRequest("Tasks can only be assigned to students.");

@@ -83,6 +83,13 @@ export class UserRepository {
     return toUser(await this.collection.doc(id).get());
   }
 
+  /** Several users in one round trip, in the order asked (null where there is none). */
+  async findManyById(ids: string[]): Promise<(User | null)[]> {
+    if (ids.length === 0) return [];
+    const snapshots = await this.db.getAll(...ids.map((id) => this.collection.doc(id)));
+    return snapshots.map((snapshot) => toUser(snapshot));
+  }
+
   /** E-mail addresses are unique ignoring case; the index document says whose an address is. */
   async findByEmail(email: string): Promise<User | null> {
     const index = await this.emailDoc(email).get();

@@ -1,5 +1,5 @@
 import type { User } from "@common/api-types";
-import type { AddUserInput, EditUserInput, UpdateProfileInput } from "@common/validation";
+import { MESSAGES, type AddUserInput, type EditUserInput, type UpdateProfileInput } from "@common/validation";
 import type { SessionRepository } from "../auth/session-repository";
 import { badRequest, notFound } from "../errors";
 import type { ImageStore } from "../files/image-store";
@@ -75,7 +75,7 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   const user = await deps.users.findById(id);
   if (!user) throw notFound("There is no such user.");
   if (normalizeEmail(confirmEmail) !== normalizeEmail(user.email)) {
-    throw badRequest("Type the user's e-mail address exactly to confirm.");
+    throw badRequest(MESSAGES.confirmEmailMismatch);
   }
   const { pictureKey } = await deps.users.delete(id, actorId);
   await deps.sessions.deleteAllOf(id);
