@@ -42,9 +42,49 @@ export interface Task {
   category: Category;
   assignedTo: string;
   status: TaskStatus;
+  /** The current proof's first file (SPEC §3); `proof` lists all of them. */
   proofUrl?: string;
   /** The plan (one Create Task request with repetition) the task came from, if any. */
   planId?: string;
+  /** Every file of the current proof: up to five photos and, where allowed, one recording (issue 17). */
+  proof?: ProofFile[];
+  /** The student may send a recording: every Speaking task, and any the admin marked. */
+  audioAllowed?: boolean;
+  /** When the current proof was sent (ISO instant), and whether that was after the deadline's day ended. */
+  submittedAt?: string;
+  late?: boolean;
+  /** Why the admin sent the last proof back; cleared by the next one. */
+  redoReason?: string;
+  /** The admin's comment on approving. */
+  feedback?: string;
+  /** What happened to the task, oldest first (at most TASK_HISTORY_MAX events). */
+  history?: TaskEvent[];
+}
+
+export type ProofFileKind = "image" | "audio";
+
+export interface ProofFile {
+  url: string;
+  kind: ProofFileKind;
+}
+
+export type TaskEventType = "submitted" | "resubmitted" | "sent_back" | "approved" | "reopened";
+
+export interface TaskEvent {
+  type: TaskEventType;
+  /** ISO instant. */
+  at: string;
+  /** Who did it, by name. */
+  by: string;
+  reason?: string;
+  comment?: string;
+  /** The proof that was sent back, kept for the record. */
+  proof?: ProofFile[];
+}
+
+/** A task waiting in the admin's review inbox, with whose it is. */
+export interface ReviewItem extends Task {
+  student: { _id: string; name: string; email: string };
 }
 
 /** A task an admin saved to start new tasks from. */

@@ -42,5 +42,17 @@ export const PROOF_COMPRESSION = {
   maxSizeMB: PROOF_MAX_BYTES / (1024 * 1024),
   initialQuality: 0.85,
 } as const;
-/** What the API accepts for one proof file (phones make big photos; the web app sends far less). */
+/** What the API accepts for one proof photo (phones make big photos; the web app sends far less). */
 export const MAX_PROOF_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A proof is up to five photos and, where the task allows it, one recording (issue 17). */
+export const MAX_PROOF_IMAGES = 5;
+/** A recording stops at three minutes in the browser; 8 MB holds three minutes of any accepted format but WAV at CD quality. */
+export const AUDIO_MAX_SECONDS = 180;
+export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+/** One proof upload in all: under the 32 MB the Functions runtime takes, with room for the multipart framing. */
+export const MAX_PROOF_REQUEST_BYTES = 24 * 1024 * 1024;
+/** A task keeps its newest events (submitted, sent back, approved…); older ones, and their files, go. */
+export const TASK_HISTORY_MAX = 20;
+/** The review inbox's page; a reason or comment at most this long. */
+export const REVIEW_PAGE_SIZE = 20;
+export const REVIEW_TEXT_MAX = 1000;

@@ -2,7 +2,15 @@
  * The validation messages of SPEC §5, apart from the schemas that use them (validation.ts), so that a
  * screen that only shows a message (the proof dialog, the picture inputs) does not download zod.
  */
-import { CATEGORIES, NAME_MIN_LENGTH, SOCIAL_LABELS } from "./constants";
+import {
+  AUDIO_MAX_SECONDS,
+  CATEGORIES,
+  MAX_AUDIO_BYTES,
+  MAX_PROOF_IMAGES,
+  NAME_MIN_LENGTH,
+  REVIEW_TEXT_MAX,
+  SOCIAL_LABELS,
+} from "./constants";
 
 export const MESSAGES = {
   emailRequired: "Email is required",
@@ -42,6 +50,13 @@ export const MESSAGES = {
   textControlCharacters: "Please remove control or text-direction characters",
   textInvisible: "Please type some visible characters",
   socialUrlWithCredentials: "Please enter the link without a user name or password",
+  tooManyProofImages: `Send at most ${MAX_PROOF_IMAGES} photos`,
+  audioNotAllowed: "This task takes photos only: your supervisor did not ask for a recording",
+  audioNotRecognised: "Please choose a recording in WebM, Ogg, MP4 (AAC), MP3 or WAV",
+  audioTooLarge: `The recording is too large: send one under ${MAX_AUDIO_BYTES / (1024 * 1024)} MB (about ${AUDIO_MAX_SECONDS / 60} minutes)`,
+  redoReasonRequired: "Please say what needs to be redone",
+  reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
 } as const;
 
 export const isImageType = (type: string) => type.startsWith("image/");
+export const isAudioType = (type: string) => type.startsWith("audio/");

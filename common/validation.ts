@@ -4,7 +4,16 @@
  */
 import * as z from "zod";
 import { addDays, isCalendarDate } from "./calendar-date";
-import { CATEGORIES, DATE_MAX, DATE_MIN, NAME_MIN_LENGTH, ROLES, SOCIAL_LABELS, type SocialLabel } from "./constants";
+import {
+  CATEGORIES,
+  DATE_MAX,
+  DATE_MIN,
+  NAME_MIN_LENGTH,
+  REVIEW_TEXT_MAX,
+  ROLES,
+  SOCIAL_LABELS,
+  type SocialLabel,
+} from "./constants";
 import { isImageType, MESSAGES } from "./messages";
 import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
@@ -186,6 +195,8 @@ const taskFields = {
   instructions: withoutControls(requiredText(MESSAGES.instructionsRequired, 5000), { multiline: true }),
   deadline: calendarDateField(MESSAGES.deadlineRequired, MESSAGES.deadlineInvalid),
   category: requiredString(MESSAGES.categoryRequired).pipe(z.enum(CATEGORIES, { error: MESSAGES.categoryInvalid })),
+  /** Beyond Speaking tasks (which always take one), whether the student may send a recording (issue 17). */
+  audioAllowed: z.boolean({ error: "audioAllowed must be true or false" }).optional(),
 };
 
 /** One student (SPEC §5's single choice) or several: always a list of distinct ids once parsed. */
@@ -245,6 +256,7 @@ export const editTaskSchema = z
     instructions: taskFields.instructions.optional(),
     deadline: taskFields.deadline.optional(),
     category: taskFields.category.optional(),
+    audioAllowed: taskFields.audioAllowed,
     assignedTo: idField(MESSAGES.assigneeRequired).optional(),
     scope: scopeField,
   })
@@ -281,4 +293,48 @@ export const userStatusSchema = z.strictObject({
 /** Deleting an account is confirmed by typing its address. */
 export const deleteUserSchema = z.strictObject({
   confirmEmail: text(MESSAGES.confirmEmailMismatch).max(EMAIL_MAX_LENGTH, { error: MESSAGES.confirmEmailMismatch }),
+});
+
+/** A reason or comment on a review: free text over several lines, within REVIEW_TEXT_MAX. */
+const reviewText = (required: string) =>
+  withoutControls(requiredString(required).max(REVIEW_TEXT_MAX, { error: MESSAGES.reviewTextTooLong, abort: true }), {
+    multiline: true,
+  });
+
+/** The proof the admin looked at (its first file's URL): a review of another proof is a 409 (issue 14, item 9). */
+const seenProofField = z.string({ error: "proofUrl must name the proof you reviewed" }).min(1).max(600);
+
+/**
+ * An admin's review of a proof (issue 17): approve, with an optional comment for the student, or send it back
+ * with a reason they must give.
+ */
+export const reviewSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.strictObject({
+      decision: z.literal("approve"),
+      comment: z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+        reviewText("comment must be text").optional(),
+      ),
+      proofUrl: seenProofField,
+    }),
+    z.strictObject({
+      decision: z.literal("redo"),
+      reason: reviewText(MESSAGES.redoReasonRequired),
+      proofUrl: seenProofField,
+    }),
+  ],
+  { error: 'decision must be "approve" or "redo"' },
+);
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** The review inbox's cursor: where the previous page ended (opaque to the browser). */
+export const reviewQueueQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "cursor is not valid" })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });

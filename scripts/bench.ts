@@ -2,7 +2,7 @@
  * `npm run bench`: measures the performance budgets of issue #6 and prints one table — each figure, its
  * budget, pass or fail. Figures are measured, never asserted in tests. Needs the ports of firebase.json
  * free (it starts the local stack for Lighthouse) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
- * `npm run bench -- lighthouse api` measures only the parts named (bundle, images, api, cold-start,
+ * `npm run bench -- lighthouse api` measures only the parts named (bundle, media, api, cold-start,
  * body-parse, lighthouse).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";

@@ -8,7 +8,7 @@ import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
 import { filesRouter } from "./files/files-router";
-import { ImageStore } from "./files/image-store";
+import { MediaStore } from "./files/media-store";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -16,6 +16,7 @@ import type { IdTokenVerifier } from "./lib/firebase";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limiter";
+import { ReviewRepository } from "./tasks/review-repository";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
 import { TemplateRepository } from "./templates/template-repository";
@@ -38,9 +39,10 @@ export interface AppDeps extends AppParts {
   users: UserRepository;
   sessions: SessionRepository;
   tasks: TaskRepository;
+  reviews: ReviewRepository;
   notifications: NotificationRepository;
   rateLimiter: RateLimiter;
-  images: ImageStore;
+  media: MediaStore;
   templates: TemplateRepository;
 }
 
@@ -50,16 +52,17 @@ export function buildDeps(parts: AppParts): AppDeps {
     users: new UserRepository(parts.db),
     sessions: new SessionRepository(parts.db),
     tasks: new TaskRepository(parts.db),
+    reviews: new ReviewRepository(parts.db),
     notifications: new NotificationRepository(parts.db),
     rateLimiter: new RateLimiter(parts.db),
-    images: new ImageStore(parts.files),
+    media: new MediaStore(parts.files),
     templates: new TemplateRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, notifications, images, rateLimiter, templates } = deps;
+  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
 
@@ -77,12 +80,12 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
-  app.use("/api/users", usersRouter({ users, images, sessions, tasks, notifications, ...limits }));
+  app.use("/api/users", usersRouter({ users, media, sessions, tasks, notifications, ...limits }));
   app.use("/api/users", userTasksRouter({ tasks, users }));
-  app.use("/api/tasks", tasksRouter({ tasks, users, notifications, images, ...limits }));
+  app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
-  app.use(FILES_ROUTE, filesRouter({ images }));
+  app.use(FILES_ROUTE, filesRouter({ media }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -28,6 +28,7 @@ import {
   SESSION_LIFETIME_MS,
   sessionIdOf,
 } from "../../functions/src/auth/session-tokens";
+import { uploadProof } from "../../functions/src/tasks/review-service";
 import { closedLoop } from "./closed-loop";
 import { measurePlanning, type PlanningFigures } from "./planning";
 import type { LoadJob } from "./load-process";
@@ -298,10 +299,7 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       async (client) => {
         const taskId = taskIds[100 + client] ?? "";
         await checkSession();
-        await deps.tasks.assertProofCanChange(taskId, student._id);
-        await deps.images.storeAndReference("proofs", student._id, photo, (key) =>
-          deps.tasks.setProof(taskId, student._id, key),
-        );
+        await uploadProof(deps, taskId, student, [{ kind: "image", bytes: photo }]);
       },
     ),
   ];

@@ -90,7 +90,7 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
         category: seed.category,
         assignedTo: seed.student,
         status: seed.state === "completed" ? "completed" : "pending",
-        proofKey,
+        proofKeys: proofKey ? [proofKey] : [],
       },
       seed.id,
     );

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { badRequest, notFound } from "../errors";
 import { assertValidKey } from "./file-store";
-import { isThumbnailKey, type ImageStore } from "./image-store";
+import { isThumbnailKey, type MediaStore } from "./media-store";
 
 const KINDS = new Set(["pictures", "proofs"]);
 
@@ -17,7 +17,7 @@ const etagOf = (key: string, size: string) =>
  * keep a copy but must ask again before each use (`no-cache`): the permission check runs every time and a
  * kept copy costs a 304, so a copy never outlives the access that fetched it.
  */
-export function filesRouter(deps: { images: ImageStore }): Router {
+export function filesRouter(deps: { media: MediaStore }): Router {
   const router = Router();
 
   router.get("/:kind/:owner/:name", requireUser, async (req, res) => {
@@ -34,7 +34,7 @@ export function filesRouter(deps: { images: ImageStore }): Router {
       res.status(304).set(caching).end();
       return;
     }
-    const served = size === "thumb" ? await deps.images.thumbnail(key) : await deps.images.get(key);
+    const served = size === "thumb" ? await deps.media.thumbnail(key) : await deps.media.get(key);
     if (!served) throw notFound("There is no such file.");
     res.set({
       ...caching,

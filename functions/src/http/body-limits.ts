@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
-import { MAX_PICTURE_BYTES, MAX_PROOF_UPLOAD_BYTES } from "@common/constants";
+import { MAX_PICTURE_BYTES, MAX_PROOF_REQUEST_BYTES } from "@common/constants";
 import { AppError } from "../errors";
 
 /** JSON bodies: the largest the API takes is a task's instructions (5,000 characters). */
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
-/** Multipart bodies: the largest file the API takes, and room for the parts around it. */
-export const MAX_MULTIPART_BODY_BYTES = Math.max(MAX_PROOF_UPLOAD_BYTES, MAX_PICTURE_BYTES) + 64 * 1024;
+/** Multipart bodies: the largest upload the API takes (a proof's photos and recording), and room around it. */
+export const MAX_MULTIPART_BODY_BYTES = Math.max(MAX_PROOF_REQUEST_BYTES, MAX_PICTURE_BYTES) + 64 * 1024;
 
 /**
  * The Functions runtime reads and parses a body (JSON, text, form) up to 32 MB before the app runs, so

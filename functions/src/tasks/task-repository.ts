@@ -1,117 +1,46 @@
+/** Tasks: a student's list, plans of many tasks, and an admin's edits and deletions (issue 16). */
 import {
-  FieldPath,
   FieldValue,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
-import {
-  CATEGORIES,
-  COLLECTIONS,
-  DATE_MAX,
-  DATE_MIN,
-  TASK_STATUSES,
-  type Category,
-  type TaskStatus,
-} from "@common/constants";
+import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
+import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { fileUrl } from "../files/file-urls";
 import { commitGroups, commitInBatches, MAX_BATCH_WRITES } from "../lib/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
-
-/** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
-export interface TaskRecord {
-  name: string;
-  instructions: string;
-  deadline: string;
-  category: Category;
-  assignedTo: string;
-  status: TaskStatus;
-  proofKey: string | null;
-  /** The plan (one request with repetition or several students) the task came from, or null. */
-  planId: string | null;
-}
-
-export type NewTask = Omit<TaskRecord, "status" | "proofKey" | "planId"> &
-  Partial<Pick<TaskRecord, "status" | "proofKey" | "planId">>;
+import {
+  countOpen,
+  filesOf,
+  NEW_TASK_REVIEW_FIELDS,
+  newTaskRecord,
+  openCounts,
+  publicTask,
+  toStoredTask,
+  toTask,
+  userExists,
+  type NewTask,
+  type StoredTask,
+  type TaskRecord,
+  type Writer,
+} from "./task-record";
 
 /** What a task says: the fields an edit may change beside its deadline and student. */
-export type TaskContent = Pick<TaskRecord, "name" | "instructions" | "category">;
+export type TaskContent = Pick<TaskRecord, "name" | "instructions" | "category" | "audioAllowed">;
 
 export interface TaskChanges extends Partial<TaskContent> {
   deadline?: string;
   assignedTo?: string;
 }
 
-/** A stored task with what only the server sees (its proof's file key). */
-export interface StoredTask extends Task {
-  proofKey: string | null;
-}
-
-export function toTask(snapshot: DocumentSnapshot): Task | null {
-  const stored = toStoredTask(snapshot);
-  if (!stored) return null;
-  const { proofKey: _proofKey, ...task } = stored;
-  return task;
-}
-
-function toStoredTask(snapshot: DocumentSnapshot): StoredTask | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  const task: StoredTask = {
-    _id: snapshot.id,
-    name: String(data.name ?? ""),
-    instructions: String(data.instructions ?? ""),
-    deadline: String(data.deadline ?? ""),
-    category: CATEGORIES.includes(data.category) ? data.category : "Other",
-    assignedTo: String(data.assignedTo ?? ""),
-    status: TASK_STATUSES.includes(data.status) ? data.status : "pending",
-    proofKey: typeof data.proofKey === "string" ? data.proofKey : null,
-  };
-  if (task.proofKey) task.proofUrl = fileUrl(task.proofKey);
-  if (typeof data.planId === "string") task.planId = data.planId;
-  return task;
-}
-
 const TASK_NOT_FOUND = "There is no such task.";
 /** Firestore's gRPC status for an update of a document that does not exist. */
 const GRPC_NOT_FOUND = 5;
-const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
-const PROOF_CHANGED =
-  "The student changed the proof since you opened it: look at the new one before marking the task completed.";
-
-/**
- * Every student's pending tasks are counted per deadline on their user document (`openByDeadline`), in the
- * same write as each change, so the Users page reads open and overdue counts without reading any task.
- */
-export const OPEN_COUNTS_FIELD = "openByDeadline";
-
-type Writer = Transaction | WriteBatch;
-
-/** Adds `delta` pending tasks due on each date to the student's counts (dates with no change are skipped). */
-function countOpen(db: Firestore, writer: Writer, userId: string, changes: Map<string, number>): void {
-  const pairs: unknown[] = [];
-  for (const [date, delta] of changes) {
-    if (delta !== 0) pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), FieldValue.increment(delta));
-  }
-  if (pairs.length === 0) return;
-  const [field, value, ...rest] = pairs;
-  (writer as WriteBatch).update(db.collection(COLLECTIONS.users).doc(userId), field as FieldPath, value, ...rest);
-}
-
-/** The counter changes that a set of tasks brings (or takes away, with sign -1). */
-function openCounts(tasks: Pick<TaskRecord, "deadline" | "status">[], sign: 1 | -1, into = new Map<string, number>()) {
-  for (const task of tasks) {
-    if (task.status !== "pending") continue;
-    into.set(task.deadline, (into.get(task.deadline) ?? 0) + sign);
-  }
-  return into;
-}
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -152,13 +81,19 @@ export class TaskRepository {
     return toTask(await this.collection.doc(id).get());
   }
 
-  private record(input: NewTask): TaskRecord {
-    return { status: "pending", proofKey: null, planId: null, ...input };
-  }
-
+  /** A new task; one made with a proof (the seed, tests, a restore) is sent on its deadline's day. */
   private writeNew(writer: Writer, ref: DocumentReference, record: TaskRecord): void {
+    const sent = record.proofKeys.length > 0;
     (writer as WriteBatch).create(ref, {
       ...record,
+      ...NEW_TASK_REVIEW_FIELDS,
+      ...(sent
+        ? {
+            awaitingReview: record.status === "pending",
+            submittedAt: FieldValue.serverTimestamp(),
+            submittedOn: record.deadline,
+          }
+        : {}),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -166,7 +101,7 @@ export class TaskRepository {
 
   /** One task (the seed and tests), counted on its student's document in the same batch. */
   async create(input: NewTask, id: string = this.collection.doc().id): Promise<Task> {
-    const record = this.record(input);
+    const record = newTaskRecord(input);
     const batch = this.db.batch();
     this.writeNew(batch, this.collection.doc(id), record);
     countOpen(this.db, batch, record.assignedTo, openCounts([record], 1));
@@ -189,7 +124,7 @@ export class TaskRepository {
     const planned: PlannedWrites[] = students.map(({ assignedTo, deadlines }) => {
       const tasks = deadlines.map((deadline) => ({
         ref: this.collection.doc(),
-        record: this.record({ ...content, assignedTo, deadline, planId }),
+        record: newTaskRecord({ ...content, assignedTo, deadline, planId }),
       }));
       const [first] = tasks;
       if (!first) throw new Error("A plan without tasks");
@@ -244,67 +179,6 @@ export class TaskRepository {
   }
 
   /**
-   * Sets the status in a transaction. Completing a task whose proof is no longer `seenProofUrl` (when given)
-   * is a 409: the admin verifies what they saw. The student is told of a completion once per proof: the
-   * call that completes the task with a proof not yet announced writes the notification (so two completions
-   * at once, or reopening and completing again, notify once; a new proof after a reopen is news again).
-   */
-  async setStatus(
-    id: string,
-    status: TaskStatus,
-    seenProofUrl: string | null | undefined,
-    notifications: NotificationRepository,
-    onCompleted: (task: Task) => NewNotification,
-  ): Promise<Task> {
-    const ref = this.collection.doc(id);
-    await this.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const task = toTask(snapshot);
-      if (!task) throw notFound(TASK_NOT_FOUND);
-      if (task.status === status) return;
-      const keepsCounts = await this.userExists(transaction, task.assignedTo);
-      if (status === "completed" && seenProofUrl !== undefined && (task.proofUrl ?? null) !== seenProofUrl) {
-        throw conflict(PROOF_CHANGED);
-      }
-      const proof = (snapshot.get("proofKey") as string | null) ?? "";
-      const announce = status === "completed" && snapshot.get("completionAnnouncedFor") !== proof;
-      transaction.update(ref, {
-        status,
-        updatedAt: FieldValue.serverTimestamp(),
-        ...(announce ? { completionAnnouncedFor: proof } : {}),
-      });
-      if (keepsCounts) {
-        countOpen(this.db, transaction, task.assignedTo, new Map([[task.deadline, status === "pending" ? 1 : -1]]));
-      }
-      if (announce) notifications.createIn(transaction, onCompleted(task));
-    });
-    return this.mustFind(id);
-  }
-
-  /**
-   * Points the student's task at a new proof file and returns the key it replaced, which the caller deletes
-   * once nothing refers to it. Refuses another student's task (404) and a completed one (409).
-   */
-  async setProof(id: string, userId: string, proofKey: string | null): Promise<{ previousKey: string | null }> {
-    const ref = this.collection.doc(id);
-    return this.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists || snapshot.get("assignedTo") !== userId) throw notFound(TASK_NOT_FOUND);
-      if (snapshot.get("status") === "completed") throw conflict(TASK_COMPLETED);
-      const previous = snapshot.get("proofKey");
-      transaction.update(ref, { proofKey, updatedAt: FieldValue.serverTimestamp() });
-      return { previousKey: typeof previous === "string" ? previous : null };
-    });
-  }
-
-  /** The same checks as setProof, before any file is stored: a refused upload costs no work. */
-  async assertProofCanChange(id: string, userId: string): Promise<void> {
-    const snapshot = await this.collection.doc(id).get();
-    if (!snapshot.exists || snapshot.get("assignedTo") !== userId) throw notFound(TASK_NOT_FOUND);
-    if (snapshot.get("status") === "completed") throw conflict(TASK_COMPLETED);
-  }
-
-  /**
    * In the transaction: the task, and with scope "following" the later tasks of its plan for the same student
    * (by deadline). Needs the composite index (planId, assignedTo, deadline).
    */
@@ -328,11 +202,6 @@ export class TaskRepository {
     return { task, targets: targets.length > 0 ? targets : [task] };
   }
 
-  /** Whether the user's record exists (an account deleted meanwhile has no counts to keep). */
-  private async userExists(transaction: Transaction, userId: string): Promise<boolean> {
-    return (await transaction.get(this.db.collection(COLLECTIONS.users).doc(userId))).exists;
-  }
-
   /**
    * Edits the task (or it and its plan's following ones) in one transaction: a plan holds at most a year of
    * days. A new deadline moves every target by the same number of days, within the dates the app allows; a
@@ -343,22 +212,24 @@ export class TaskRepository {
     return this.db.runTransaction(async (transaction) => {
       const { task, targets } = await this.targets(transaction, id, scope);
       const reassigning = changes.assignedTo !== undefined && changes.assignedTo !== task.assignedTo;
-      if (reassigning && targets.some((target) => target.proofKey || target.status === "completed")) {
+      // A proof, kept or current, is a student's work: the files live under their name, and stay with them.
+      if (reassigning && targets.some((target) => filesOf(target).length > 0 || target.status === "completed")) {
         throw conflict(
           "A task with proof or a completed task stays with the student who did it: change only tasks without proof.",
         );
       }
-      if (reassigning && changes.assignedTo && !(await this.userExists(transaction, changes.assignedTo))) {
+      if (reassigning && changes.assignedTo && !(await userExists(this.db, transaction, changes.assignedTo))) {
         throw notFound("The student to move the task to no longer exists.");
       }
-      const keepsCounts = await this.userExists(transaction, task.assignedTo);
+      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
       const shift = changes.deadline === undefined ? 0 : daysBetween(task.deadline, changes.deadline);
-      const { deadline: _deadline, assignedTo: _assignedTo, ...content } = changes;
+      const { deadline: _deadline, assignedTo: _assignedTo, audioAllowed, ...content } = changes;
       const updated = targets.map((target) => ({
         ...target,
         ...content,
         deadline: shift === 0 ? target.deadline : addDays(target.deadline, shift),
         assignedTo: changes.assignedTo ?? target.assignedTo,
+        audioAllowed: audioAllowed ?? target.audioAllowed,
       }));
       if (updated.some((target) => target.deadline < DATE_MIN || target.deadline > DATE_MAX)) {
         throw badRequest(`Every deadline must stay between ${DATE_MIN} and ${DATE_MAX}.`);
@@ -370,6 +241,7 @@ export class TaskRepository {
           category: target.category,
           deadline: target.deadline,
           assignedTo: target.assignedTo,
+          ...(changes.audioAllowed === undefined ? {} : { audioAllowed: changes.audioAllowed }),
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
@@ -380,7 +252,7 @@ export class TaskRepository {
       } else if (keepsCounts) {
         countOpen(this.db, transaction, task.assignedTo, openCounts(updated, 1, removed));
       }
-      return { before: task, edited: updated.map(({ proofKey: _proofKey, ...rest }) => rest) };
+      return { before: task, edited: updated.map(publicTask) };
     });
   }
 
@@ -392,18 +264,21 @@ export class TaskRepository {
   async delete(id: string, scope: TaskScope): Promise<StoredTask[]> {
     return this.db.runTransaction(async (transaction) => {
       const { task, targets } = await this.targets(transaction, id, scope);
-      const keepsCounts = await this.userExists(transaction, task.assignedTo);
+      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
       for (const target of targets) transaction.delete(this.collection.doc(target._id));
       if (keepsCounts) countOpen(this.db, transaction, task.assignedTo, openCounts(targets, -1));
       return targets;
     });
   }
 
-  /** Every task of a student whose account is being deleted; returns their proof keys. */
+  /** Every task of a student whose account is being deleted; returns the files they referred to. */
   async deleteAllOf(userId: string): Promise<string[]> {
     const snapshot = await this.collection.where("assignedTo", "==", userId).get();
     await commitInBatches(this.db, snapshot.docs, (batch, doc) => batch.delete(doc.ref));
-    return snapshot.docs.map((doc) => doc.get("proofKey")).filter((key): key is string => typeof key === "string");
+    return snapshot.docs.flatMap((doc) => {
+      const task = toStoredTask(doc);
+      return task ? filesOf(task) : [];
+    });
   }
 
   private async mustFind(id: string): Promise<Task> {
@@ -413,7 +288,8 @@ export class TaskRepository {
   }
 }
 
-/** A task as the API sends it, from a record written in this request (no server-only fields). */
-function asTask(id: string, { proofKey: _proofKey, planId, ...rest }: TaskRecord): Task {
-  return planId ? { _id: id, ...rest, planId } : { _id: id, ...rest };
+/** A new task as the API sends it, from the record written in this request. */
+function asTask(id: string, { proofKeys: _proofKeys, planId, ...rest }: TaskRecord): Task {
+  const task: Task = { _id: id, ...rest, audioAllowed: acceptsAudio(rest) };
+  return planId ? { ...task, planId } : task;
 }

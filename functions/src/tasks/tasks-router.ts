@@ -1,25 +1,31 @@
 import { Router, type Request } from "express";
 import * as z from "zod";
 import { isCalendarDate } from "@common/calendar-date";
-import { MAX_PROOF_UPLOAD_BYTES, TASK_STATUSES } from "@common/constants";
+import {
+  MAX_AUDIO_BYTES,
+  MAX_PROOF_IMAGES,
+  MAX_PROOF_REQUEST_BYTES,
+  MAX_PROOF_UPLOAD_BYTES,
+  REVIEW_PAGE_SIZE,
+  TASK_STATUSES,
+} from "@common/constants";
+import { MESSAGES } from "@common/messages";
 import { planDates } from "@common/plan";
-import { createTaskSchema, deleteTaskSchema, editTaskSchema } from "@common/validation";
+import {
+  createTaskSchema,
+  deleteTaskSchema,
+  editTaskSchema,
+  reviewQueueQuerySchema,
+  reviewSchema,
+} from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
-import {
-  createTask,
-  deleteTask,
-  editTask,
-  removeProof,
-  setTaskStatus,
-  tasksOfUser,
-  uploadProof,
-  type TaskDeps,
-} from "./tasks-service";
+import { removeProof, reviewQueue, reviewTask, setTaskStatus, uploadProof, type ReviewDeps } from "./review-service";
+import { createTask, deleteTask, editTask, tasksOfUser, type TaskDeps } from "./tasks-service";
 
 const optionalDate = z
   .string()
@@ -36,7 +42,25 @@ const updateTaskSchema = z.strictObject({
   proofUrl: z.string().max(512).nullable().optional(),
 });
 
-export interface TasksRouterDeps extends TaskDeps {
+/**
+ * A proof: up to five photos in "proof" (the spec sends one) and, where the task takes one, a recording in
+ * "audio"; the browser's time zone in "timeZone" decides whether it came in on time.
+ */
+const PROOF_UPLOAD = {
+  files: {
+    proof: {
+      maxFiles: MAX_PROOF_IMAGES,
+      maxBytes: MAX_PROOF_UPLOAD_BYTES,
+      tooLargeMessage: "The photo is too large: send one under 10 MB.",
+      tooManyMessage: MESSAGES.tooManyProofImages,
+    },
+    audio: { maxFiles: 1, maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: MESSAGES.audioTooLarge },
+  },
+  maxTotalBytes: MAX_PROOF_REQUEST_BYTES,
+  allowedFields: ["timeZone"],
+};
+
+export interface TasksRouterDeps extends TaskDeps, ReviewDeps {
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload" | "tasksCreated">;
 }
@@ -73,8 +97,25 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
 
   router.patch("/update/:id", requireAdmin, async (req, res) => {
     const { status, proofUrl } = parseBody(updateTaskSchema, req);
-    const task = await setTaskStatus(deps, pathId(req, "id"), status, proofUrl);
+    const task = await setTaskStatus(deps, pathId(req, "id"), status, currentUser(req), proofUrl);
     res.json({ success: true, message: "Task status updated", task });
+  });
+
+  router.get("/review-queue", requireAdmin, async (req, res) => {
+    const { cursor, limit = REVIEW_PAGE_SIZE } = parseFields(reviewQueueQuerySchema, req.query);
+    const { items, next } = await reviewQueue(deps, limit, cursor);
+    res.json({ success: true, message: `${items.length} tasks await review`, items, next });
+  });
+
+  router.get("/review-count", requireAdmin, async (_req, res) => {
+    const count = await deps.reviews.countAwaitingReview();
+    res.json({ success: true, message: `${count} tasks await review`, count });
+  });
+
+  router.post("/:id/review", requireAdmin, async (req, res) => {
+    const input = parseBody(reviewSchema, req);
+    const task = await reviewTask(deps, pathId(req, "id"), input, currentUser(req));
+    res.json({ success: true, message: input.decision === "approve" ? "Task approved" : "Sent back to redo", task });
   });
 
   router.post(
@@ -83,20 +124,18 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
     uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload),
     async (req, res) => {
       const taskId = pathId(req, "taskId");
-      const { file } = await parseMultipart(req, {
-        fileField: "proof",
-        maxFileBytes: MAX_PROOF_UPLOAD_BYTES,
-        tooLargeMessage: "The photo is too large: send one under 10 MB.",
-        allowedFields: [],
-      });
-      if (!file) throw badRequest('Send the photo in the "proof" field.');
-      await uploadProof(deps, taskId, currentUser(req)._id, file);
+      const { fields, files } = await parseMultipart(req, PROOF_UPLOAD);
+      if (files.length === 0) throw badRequest('Send the photos in the "proof" field (a recording in "audio").');
+      const uploads = files.map(
+        ({ field, bytes }) => ({ kind: field === "audio" ? "audio" : "image", bytes }) as const,
+      );
+      await uploadProof(deps, taskId, currentUser(req), uploads, fields.timeZone);
       res.json({ success: true, message: "Proof submitted" });
     },
   );
 
   router.post("/remove-proof/:taskId", requireUser, async (req, res) => {
-    const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req)._id);
+    const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req));
     res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
   });
 

@@ -1,22 +1,27 @@
-import type { Task } from "@common/api-types";
-import type { TaskStatus } from "@common/constants";
+/** Tasks as an admin plans them (issue 16): created for many students and days, edited, deleted. */
 import { randomUUID } from "node:crypto";
+import type { Task } from "@common/api-types";
 import { planDates, weekdayList } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
 import { badRequest, notFound } from "../errors";
-import type { ImageStore } from "../files/image-store";
+import type { MediaStore } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { UserRepository } from "../users/user-repository";
+import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
 
 export interface TaskDeps {
   tasks: TaskRepository;
   users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
-  images: ImageStore;
+  media: MediaStore;
 }
 
-const relatedTaskOf = (task: Task) => ({ _id: task._id, name: task.name, deadline: task.deadline });
+export const relatedTaskOf = (task: Pick<Task, "_id" | "name" | "deadline">) => ({
+  _id: task._id,
+  name: task.name,
+  deadline: task.deadline,
+});
 
 /** The students a task may go to: active students, looked up by id (never the text a request carried). */
 async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
@@ -35,15 +40,15 @@ async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
  */
 export async function createTask(
-  { tasks, users, notifications }: Omit<TaskDeps, "images">,
+  { tasks, users, notifications }: Omit<TaskDeps, "media">,
   input: CreateTaskInput,
 ): Promise<{ first: Task; count: number }> {
   const students = await activeStudents(users, input.assignedTo);
   const deadlines = planDates(input.deadline, input.repeat);
   const planId = deadlines.length > 1 || students.length > 1 ? randomUUID() : null;
-  const { name, instructions, category } = input;
+  const { name, instructions, category, audioAllowed = false } = input;
   return tasks.createPlan(
-    { name, instructions, category },
+    { name, instructions, category, audioAllowed },
     students.map((assignedTo) => ({ assignedTo, deadlines })),
     planId,
     notifications,
@@ -64,7 +69,7 @@ export async function createTask(
  * deadline; a task moved to another student is news to both.
  */
 export async function editTask(
-  { tasks, users, notifications }: Omit<TaskDeps, "images">,
+  { tasks, users, notifications }: Omit<TaskDeps, "media">,
   taskId: string,
   { scope, ...changes }: EditTaskInput,
 ): Promise<Task[]> {
@@ -102,14 +107,14 @@ export async function editTask(
  * student's notifications about them stay, marked as referring to a deleted task, and a new one says so.
  */
 export async function deleteTask(
-  { tasks, notifications, images }: Pick<TaskDeps, "tasks" | "notifications" | "images">,
+  { tasks, notifications, media }: Pick<TaskDeps, "tasks" | "notifications" | "media">,
   taskId: string,
   scope: TaskScope,
 ): Promise<number> {
   const deleted = await tasks.delete(taskId, scope);
   const [first] = deleted;
   if (!first) return 0;
-  for (const task of deleted) await images.remove(task.proofKey);
+  for (const task of deleted) await media.remove(...filesOf(task));
   await notifications.markTasksDeleted(
     first.assignedTo,
     deleted.map((task) => task._id),
@@ -132,41 +137,4 @@ export async function tasksOfUser(
   const user = await users.findById(userId);
   if (!user) throw notFound("There is no such user.");
   return tasks.listForUser(userId, range);
-}
-
-/** `seenProofUrl`, when given, is the proof the admin saw: completing a task whose proof changed since is 409. */
-export function setTaskStatus(
-  { tasks, notifications }: Pick<TaskDeps, "tasks" | "notifications">,
-  taskId: string,
-  status: TaskStatus,
-  seenProofUrl?: string | null,
-): Promise<Task> {
-  return tasks.setStatus(taskId, status, seenProofUrl, notifications, (task) => ({
-    userId: task.assignedTo,
-    title: "Task verified",
-    message: `Your proof for "${task.name}" was verified: the task is completed.`,
-    relatedTask: relatedTaskOf(task),
-  }));
-}
-
-/** Stores the cleaned photo and points the task at it (see ImageStore for the files' side). */
-export async function uploadProof(
-  { tasks, images }: Pick<TaskDeps, "tasks" | "images">,
-  taskId: string,
-  userId: string,
-  bytes: Buffer,
-): Promise<void> {
-  await tasks.assertProofCanChange(taskId, userId);
-  await images.storeAndReference("proofs", userId, bytes, (key) => tasks.setProof(taskId, userId, key));
-}
-
-/** Returns whether there was a proof to remove. */
-export async function removeProof(
-  { tasks, images }: Pick<TaskDeps, "tasks" | "images">,
-  taskId: string,
-  userId: string,
-): Promise<boolean> {
-  const { previousKey } = await tasks.setProof(taskId, userId, null);
-  await images.remove(previousKey);
-  return previousKey !== null;
 }

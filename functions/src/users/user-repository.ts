@@ -193,7 +193,7 @@ export class UserRepository {
    * Points the user at a new picture and returns the key of the one it replaced, which the caller deletes
    * only now that nothing refers to it. 404 when there is no such user.
    */
-  async replacePicture(id: string, pictureKey: string): Promise<{ previousKey: string | null }> {
+  async replacePicture(id: string, pictureKey: string | null): Promise<{ previousKey: string | null }> {
     const ref = this.collection.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);

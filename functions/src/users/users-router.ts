@@ -12,8 +12,8 @@ import {
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
-import type { ImageStore } from "../files/image-store";
-import { parseMultipart } from "../files/multipart";
+import type { MediaStore } from "../files/media-store";
+import { oneFile, parseMultipart } from "../files/multipart";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
 import type { UserRepository } from "./user-repository";
@@ -32,17 +32,18 @@ const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
 
 const ADD_USER_FIELDS = ["email", "name", "role", "phoneNumber", "birthDate"] as const;
 
-const pictureUpload = (req: Request, allowedFields: readonly string[]) =>
-  parseMultipart(req, {
-    fileField: "picture",
-    maxFileBytes: MAX_PICTURE_BYTES,
-    tooLargeMessage: MESSAGES.pictureTooLarge,
+/** The one picture of an upload, and its other fields. */
+async function pictureUpload(req: Request, allowedFields: readonly string[]) {
+  const { fields, files } = await parseMultipart(req, {
+    ...oneFile("picture", MAX_PICTURE_BYTES, MESSAGES.pictureTooLarge),
     allowedFields,
   });
+  return { fields, file: files[0]?.bytes };
+}
 
 export interface UsersRouterDeps extends AccountDeps {
   users: UserRepository;
-  images: ImageStore;
+  media: MediaStore;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload">;
 }

@@ -2,14 +2,14 @@ import type { User } from "@common/api-types";
 import { MESSAGES, type AddUserInput, type EditUserInput, type UpdateProfileInput } from "@common/validation";
 import type { SessionRepository } from "../auth/session-repository";
 import { badRequest, notFound } from "../errors";
-import type { ImageStore } from "../files/image-store";
+import type { MediaStore } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { TaskRepository } from "../tasks/task-repository";
 import { normalizeEmail, type UserRepository } from "./user-repository";
 
 interface UserDeps {
   users: UserRepository;
-  images: ImageStore;
+  media: MediaStore;
 }
 
 /** What managing accounts touches beyond the user: their sessions, tasks, notifications and files. */
@@ -19,13 +19,18 @@ export interface AccountDeps extends UserDeps {
   notifications: Pick<NotificationRepository, "deleteAllOf">;
 }
 
-export async function addUser({ users, images }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
+export async function addUser({ users, media }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
   if (!picture) return users.create(input);
   const id = users.newId();
-  const { user } = await images.storeAndReference("pictures", id, picture, async (pictureKey) => ({
-    user: await users.create({ ...input, pictureKey }, id),
-    previousKey: null,
-  }));
+  const { user } = await media.storeAndReference(
+    "pictures",
+    id,
+    [{ kind: "image", bytes: picture }],
+    async ([key]) => ({
+      user: await users.create({ ...input, pictureKey: key ?? null }, id),
+      previousKeys: [],
+    }),
+  );
   return user;
 }
 
@@ -39,8 +44,11 @@ export async function updateProfile(
   return user;
 }
 
-export async function uploadPicture({ users, images }: UserDeps, userId: string, picture: Buffer): Promise<User> {
-  await images.storeAndReference("pictures", userId, picture, (key) => users.replacePicture(userId, key));
+export async function uploadPicture({ users, media }: UserDeps, userId: string, picture: Buffer): Promise<User> {
+  await media.storeAndReference("pictures", userId, [{ kind: "image", bytes: picture }], async ([key]) => {
+    const { previousKey } = await users.replacePicture(userId, key ?? null);
+    return { previousKeys: previousKey ? [previousKey] : [] };
+  });
   const user = await users.findById(userId);
   if (!user) throw notFound("Your account no longer exists.");
   return user;
@@ -81,5 +89,5 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   await deps.sessions.deleteAllOf(id);
   const proofKeys = await deps.tasks.deleteAllOf(id);
   await deps.notifications.deleteAllOf(id);
-  for (const key of [...proofKeys, pictureKey]) await deps.images.remove(key);
+  await deps.media.remove(...proofKeys, pictureKey);
 }

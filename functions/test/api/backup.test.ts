@@ -38,7 +38,7 @@ async function populate(db: Firestore, files: LocalDiskFileStore) {
     deadline: "2026-11-29",
     category: "Reading",
     assignedTo: student._id,
-    proofKey,
+    proofKeys: [proofKey],
   });
   await new NotificationRepository(db).create({
     userId: student._id,

@@ -8,7 +8,7 @@ import type { Notification, Task } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { MESSAGES } from "@common/validation";
 import { IMAGE_LIMITS } from "../../src/files/images";
-import { thumbnailKeyOf } from "../../src/files/image-store";
+import { thumbnailKeyOf } from "../../src/files/media-store";
 import {
   createTestApp,
   fileKeyOf,

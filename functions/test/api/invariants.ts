@@ -1,12 +1,14 @@
 import { COLLECTIONS, TASK_STATUSES } from "@common/constants";
 import type { AppDeps } from "../../src/app";
-import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/image-store";
+import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/media-store";
+import { filesOf, toStoredTask } from "../../src/tasks/task-record";
 
 /**
  * What must hold however the API was called (checked on an app with a project and a file store of its own):
  * every stored file (and thumbnail) belongs to the record that references it, every task to an existing
  * student whose open-task counts match their pending tasks,
- * every reference points to a stored file, statuses are known, and users and the e-mail index agree.
+ * every reference (a proof, or one its history keeps) points to a stored file, statuses are known, a task
+ * awaits review exactly when it is pending with a proof, and users and the e-mail index agree.
  * Returns the problems found (empty when all hold).
  */
 export async function checkInvariants(deps: AppDeps): Promise<string[]> {
@@ -47,8 +49,11 @@ export async function checkInvariants(deps: AppDeps): Promise<string[]> {
   for (const task of tasks.docs) {
     if (!users.docs.some((user) => user.id === task.get("assignedTo"))) problems.push(`task ${task.id} has no student`);
     if (!TASK_STATUSES.includes(task.get("status"))) problems.push(`task ${task.id} has status ${task.get("status")}`);
-    const proofKey = task.get("proofKey");
-    if (typeof proofKey === "string") referenced.add(proofKey);
+    const stored = toStoredTask(task);
+    for (const key of stored ? filesOf(stored) : []) referenced.add(key);
+    // Awaiting review means pending with a proof (issue 17): the inbox lists exactly those.
+    const awaiting = task.get("status") === "pending" && (stored?.proofKeys.length ?? 0) > 0;
+    if (task.get("awaitingReview") !== awaiting) problems.push(`task ${task.id} awaitingReview is not ${awaiting}`);
   }
 
   const stored = new Set(await deps.files.list());

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
-import { thumbnailKeyOf } from "../../src/files/image-store";
+import { thumbnailKeyOf } from "../../src/files/media-store";
 import { createTestApp, fileKeyOf, signedInAdminAndStudent, signIn, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { MESSAGES } from "@common/validation";
-import { thumbnailKeyOf } from "../../src/files/image-store";
+import { thumbnailKeyOf } from "../../src/files/media-store";
 import { createTestApp, provisionUser, signIn, uniqueEmail, type Session } from "./harness";
 import { HTML_BYTES, pngBytes, SVG_BYTES } from "./images";
 

@@ -1,0 +1,274 @@
+/**
+ * A task's proof and review (SPEC §4, issue 17): the student sends or removes a proof; the admin verifies it
+ * (completes the task), sends it back with a reason, or reopens a completed task; the inbox lists what
+ * awaits review, oldest submission first. Each change is one transaction with the open-task counts, the
+ * task's history and the student's notification.
+ */
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Task } from "@common/api-types";
+import { COLLECTIONS, type TaskStatus } from "@common/constants";
+import type { ReviewInput } from "@common/validation";
+import { badRequest, conflict, notFound } from "../errors";
+import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
+import {
+  countOpen,
+  newEvent,
+  publicTask,
+  toStoredTask,
+  userExists,
+  withEvent,
+  type StoredEvent,
+  type StoredTask,
+} from "./task-record";
+
+const TASK_NOT_FOUND = "There is no such task.";
+const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
+const PROOF_CHANGED = "The student changed the proof since you opened it: look at the new one before you decide.";
+
+export interface Actor {
+  _id: string;
+  name: string;
+}
+
+/** A proof as sent: its files' keys, and the calendar day it was sent on where the student was. */
+export interface Submission {
+  keys: string[];
+  sentOn: string;
+}
+
+interface Completion {
+  seenProofUrl: string | null | undefined;
+  comment?: string;
+  admin: Actor;
+  notifications: NotificationRepository;
+  onCompleted: (task: Task, comment?: string) => NewNotification;
+  ifCompleted: "ignore" | "refuse";
+}
+
+/** A page of the review inbox, and where the next one starts (null at the end). */
+export interface ReviewPage {
+  tasks: Task[];
+  next: string | null;
+}
+
+/** The inbox's cursor: the last item's submission time and id, opaque to the browser. */
+const encodeCursor = (at: Timestamp, id: string) =>
+  Buffer.from(`${at.seconds}.${at.nanoseconds}.${id}`).toString("base64url");
+
+function decodeCursor(cursor: string): { at: Timestamp; id: string } {
+  const match = /^(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw badRequest("cursor is not valid: start from the first page.");
+  return { at: new Timestamp(Number(match[1]), Number(match[2])), id: String(match[3]) };
+}
+
+export class ReviewRepository {
+  constructor(private readonly db: Firestore) {}
+
+  private get collection() {
+    return this.db.collection(COLLECTIONS.tasks);
+  }
+
+  /** The same checks as submit, before any file is stored: a refused upload costs no work. */
+  async assertProofCanChange(id: string, userId: string): Promise<StoredTask> {
+    const task = toStoredTask(await this.collection.doc(id).get());
+    if (!task || task.assignedTo !== userId) throw notFound(TASK_NOT_FOUND);
+    if (task.status === "completed") throw conflict(TASK_COMPLETED);
+    return task;
+  }
+
+  /**
+   * Points the student's task at a new proof (or at none, to remove it) and returns the keys it replaced, which
+   * the caller deletes once nothing refers to them. A new proof awaits review, clears a request to redo, and is
+   * written in the task's history. Refuses another student's task (404) and a completed one (409).
+   */
+  async setProof(
+    id: string,
+    student: Actor,
+    submission: Submission | null,
+  ): Promise<{ previousKeys: string[]; submitted: boolean }> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const task = toStoredTask(await transaction.get(ref));
+      if (!task || task.assignedTo !== student._id) throw notFound(TASK_NOT_FOUND);
+      if (task.status === "completed") throw conflict(TASK_COMPLETED);
+      if (!submission) {
+        transaction.update(ref, {
+          proofKeys: [],
+          proofKey: FieldValue.delete(),
+          awaitingReview: false,
+          submittedAt: null,
+          submittedOn: null,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        return { previousKeys: task.proofKeys, submitted: false };
+      }
+      const again = task.history.some((event) => event.type === "submitted" || event.type === "resubmitted");
+      const { history, dropped } = withEvent(task.history, newEvent(again ? "resubmitted" : "submitted", student));
+      transaction.update(ref, {
+        proofKeys: submission.keys,
+        proofKey: FieldValue.delete(),
+        awaitingReview: true,
+        submittedAt: FieldValue.serverTimestamp(),
+        submittedOn: submission.sentOn,
+        redoReason: null,
+        history,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { previousKeys: [...task.proofKeys, ...dropped], submitted: true };
+    });
+  }
+
+  /**
+   * The spec's status change (PATCH /api/tasks/update): completing verifies the proof there is, reopening
+   * takes a completed task back to pending (its proof, if any, awaits review again). Completing a task whose
+   * proof is no longer `seenProofUrl` (when given) is a 409: the admin verifies what they saw. The student
+   * is told of a completion once per proof.
+   */
+  async setStatus(
+    id: string,
+    status: TaskStatus,
+    seenProofUrl: string | null | undefined,
+    admin: Actor,
+    notifications: NotificationRepository,
+    onCompleted: (task: Task, comment?: string) => NewNotification,
+  ): Promise<{ task: Task; droppedKeys: string[] }> {
+    if (status === "completed") {
+      return this.complete(id, { seenProofUrl, admin, notifications, onCompleted, ifCompleted: "ignore" });
+    }
+    return this.change(id, async (task) => {
+      if (task.status === "pending") return null;
+      return {
+        fields: { status: "pending", awaitingReview: task.proofKeys.length > 0, feedback: null },
+        event: newEvent("reopened", admin),
+        openDelta: 1,
+      };
+    });
+  }
+
+  /** An admin's review from the inbox (issue 17): approve (with an optional comment) or send back. */
+  async review(
+    id: string,
+    input: ReviewInput,
+    admin: Actor,
+    notifications: NotificationRepository,
+    onCompleted: (task: Task, comment?: string) => NewNotification,
+    onSentBack: (task: Task, reason: string) => NewNotification,
+  ): Promise<{ task: Task; droppedKeys: string[] }> {
+    if (input.decision === "approve") {
+      const { proofUrl: seenProofUrl, comment } = input;
+      return this.complete(id, { seenProofUrl, comment, admin, notifications, onCompleted, ifCompleted: "refuse" });
+    }
+    const { reason } = input;
+    return this.change(id, async (task, transaction) => {
+      if (task.status === "completed") throw conflict("This task is already completed: reopen it first.");
+      assertSeen(task, input.proofUrl);
+      notifications.createIn(transaction, onSentBack(publicTask(task), reason));
+      return {
+        // The proof goes into the history, for the record; the task waits for a new one.
+        fields: { proofKeys: [], proofKey: FieldValue.delete(), awaitingReview: false, redoReason: reason },
+        event: newEvent("sent_back", admin, { reason, proofKeys: task.proofKeys }),
+        openDelta: 0,
+      };
+    });
+  }
+
+  /** Completing a task: the spec's status change ignores a task already completed, a review refuses it. */
+  private complete(id: string, { seenProofUrl, comment, admin, notifications, onCompleted, ifCompleted }: Completion) {
+    return this.change(id, async (task, transaction, snapshot) => {
+      if (task.status === "completed") {
+        if (ifCompleted === "refuse") throw conflict("This task is already completed: someone approved it meanwhile.");
+        return null;
+      }
+      if (seenProofUrl !== undefined) assertSeen(task, seenProofUrl);
+      const proof = task.proofKeys[0] ?? "";
+      // Once per proof: two completions at once, or reopening and completing again, tell the student once.
+      const announce = snapshot.get("completionAnnouncedFor") !== proof;
+      if (announce) notifications.createIn(transaction, onCompleted(publicTask(task), comment));
+      return {
+        fields: {
+          status: "completed",
+          awaitingReview: false,
+          feedback: comment ?? null,
+          ...(announce ? { completionAnnouncedFor: proof } : {}),
+        },
+        event: newEvent("approved", admin, comment ? { comment } : {}),
+        openDelta: -1,
+      };
+    });
+  }
+
+  /**
+   * One transaction around a review step: reads the task, lets `step` decide (null: nothing to do), then
+   * writes its fields and history event, and moves the student's open count by `openDelta`.
+   */
+  private async change(
+    id: string,
+    step: (
+      task: StoredTask,
+      transaction: Transaction,
+      snapshot: DocumentSnapshot,
+    ) => Promise<{ fields: Record<string, unknown>; event: StoredEvent; openDelta: number } | null>,
+  ): Promise<{ task: Task; droppedKeys: string[] }> {
+    const ref = this.collection.doc(id);
+    const dropped = await this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const task = toStoredTask(snapshot);
+      if (!task) throw notFound(TASK_NOT_FOUND);
+      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
+      const change = await step(task, transaction, snapshot);
+      if (!change) return [];
+      const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
+      transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
+      if (keepsCounts && change.openDelta !== 0) {
+        countOpen(this.db, transaction, task.assignedTo, new Map([[task.deadline, change.openDelta]]));
+      }
+      return droppedKeys;
+    });
+    const task = toStoredTask(await ref.get());
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    return { task: publicTask(task), droppedKeys: dropped };
+  }
+
+  /**
+   * Every pending task with a proof, oldest submission first, a page at a time: a cursor query, so the 500th
+   * item costs what the 1st does. Needs the composite index (awaitingReview, submittedAt, __name__).
+   */
+  async awaitingReview(limit: number, cursor?: string): Promise<ReviewPage> {
+    let query = this.collection
+      .where("awaitingReview", "==", true)
+      .orderBy("submittedAt")
+      .orderBy(FieldPath.documentId())
+      .limit(limit);
+    if (cursor) {
+      const { at, id } = decodeCursor(cursor);
+      query = query.startAfter(at, id);
+    }
+    const snapshot = await query.get();
+    const tasks = snapshot.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
+    const last = snapshot.docs.at(-1);
+    const lastAt = last?.get("submittedAt");
+    const next = snapshot.size === limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
+    return { tasks: tasks.map(publicTask), next };
+  }
+
+  /** How many tasks await review: a count aggregation (one read per 1,000 tasks counted). */
+  async countAwaitingReview(): Promise<number> {
+    const snapshot = await this.collection.where("awaitingReview", "==", true).count().get();
+    return snapshot.data().count;
+  }
+}
+
+/** A review is of the proof the admin saw: another one (or none) since is a 409. */
+function assertSeen(task: StoredTask, seenProofUrl: string | null) {
+  const current = publicTask(task).proofUrl ?? null;
+  if (current !== seenProofUrl) {
+    throw conflict(current ? PROOF_CHANGED : "The student removed the proof since you opened it.");
+  }
+}

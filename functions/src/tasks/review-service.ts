@@ -1,0 +1,134 @@
+/**
+ * Proofs and their review (SPEC §2 and §4, issue 17): a student sends photos (and, where the task takes one, a
+ * recording) or takes them back; an admin verifies, sends back with a reason, or reopens; the inbox lists
+ * what waits, oldest first, with whose it is.
+ */
+import type { ReviewItem, Task } from "@common/api-types";
+import type { TaskStatus } from "@common/constants";
+import { MESSAGES } from "@common/messages";
+import { acceptsAudio } from "@common/task-state";
+import type { ReviewInput } from "@common/validation";
+import { badRequest } from "../errors";
+import type { MediaStore, Upload } from "../files/media-store";
+import type { NotificationRepository } from "../notifications/notification-repository";
+import type { UserRepository } from "../users/user-repository";
+import type { Actor, ReviewRepository } from "./review-repository";
+import { relatedTaskOf } from "./tasks-service";
+
+export interface ReviewDeps {
+  reviews: ReviewRepository;
+  notifications: NotificationRepository;
+  media: MediaStore;
+  users: Pick<UserRepository, "findById" | "findManyById">;
+}
+
+/**
+ * The calendar day it is now where the student is: a task is on time when its proof is sent by the end of its
+ * deadline's day there. The time zone is the browser's; an unknown one counts as UTC.
+ */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  let zone = "UTC";
+  if (timeZone) {
+    try {
+      new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+      zone = timeZone;
+    } catch {
+      throw badRequest("timeZone must be an IANA time zone such as Europe/Paris.");
+    }
+  }
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
+}
+
+/**
+ * Stores the proof's cleaned photos and recording and points the task at them, replacing any proof it had
+ * (see MediaStore for the files' side). A recording only where the task takes one.
+ */
+export async function uploadProof(
+  { reviews, media }: Pick<ReviewDeps, "reviews" | "media">,
+  taskId: string,
+  student: Actor,
+  uploads: Upload[],
+  timeZone?: string,
+): Promise<void> {
+  const sentOn = todayIn(timeZone);
+  const task = await reviews.assertProofCanChange(taskId, student._id);
+  if (uploads.some((upload) => upload.kind === "audio") && !acceptsAudio(task)) {
+    throw badRequest(MESSAGES.audioNotAllowed);
+  }
+  // Photos first: the first photo is what the spec's proofUrl names.
+  const ordered = [...uploads].sort((a, b) => Number(a.kind === "audio") - Number(b.kind === "audio"));
+  await media.storeAndReference("proofs", student._id, ordered, (keys) =>
+    reviews.setProof(taskId, student, { keys, sentOn }),
+  );
+}
+
+/** Removes the whole proof (every photo and the recording); returns whether there was one. */
+export async function removeProof(
+  { reviews, media }: Pick<ReviewDeps, "reviews" | "media">,
+  taskId: string,
+  student: Actor,
+): Promise<boolean> {
+  const { previousKeys } = await reviews.setProof(taskId, student, null);
+  await media.remove(...previousKeys);
+  return previousKeys.length > 0;
+}
+
+const verified = (task: Task, comment?: string) => ({
+  userId: task.assignedTo,
+  title: "Task verified",
+  message: `Your proof for "${task.name}" was verified: the task is completed.${comment ? ` Feedback: ${comment}` : ""}`,
+  relatedTask: relatedTaskOf(task),
+});
+
+const sentBack = (task: Task, reason: string) => ({
+  userId: task.assignedTo,
+  title: "Needs redo",
+  message: `Your proof for "${task.name}" was sent back: ${reason}`,
+  relatedTask: relatedTaskOf(task),
+});
+
+/** `seenProofUrl`, when given, is the proof the admin saw: completing a task whose proof changed since is 409. */
+export async function setTaskStatus(
+  { reviews, notifications, media }: Pick<ReviewDeps, "reviews" | "notifications" | "media">,
+  taskId: string,
+  status: TaskStatus,
+  admin: Actor,
+  seenProofUrl?: string | null,
+): Promise<Task> {
+  const { task, droppedKeys } = await reviews.setStatus(taskId, status, seenProofUrl, admin, notifications, verified);
+  await media.remove(...droppedKeys);
+  return task;
+}
+
+/** An admin's review from the inbox: approve (optionally with a comment) or send back with a reason. */
+export async function reviewTask(
+  { reviews, notifications, media }: Pick<ReviewDeps, "reviews" | "notifications" | "media">,
+  taskId: string,
+  input: ReviewInput,
+  admin: Actor,
+): Promise<Task> {
+  const { task, droppedKeys } = await reviews.review(taskId, input, admin, notifications, verified, sentBack);
+  await media.remove(...droppedKeys);
+  return task;
+}
+
+/** A page of the inbox, each task with its student's name and address (read in one round trip). */
+export async function reviewQueue(
+  { reviews, users }: Pick<ReviewDeps, "reviews" | "users">,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: ReviewItem[]; next: string | null }> {
+  const { tasks, next } = await reviews.awaitingReview(limit, cursor);
+  const ids = [...new Set(tasks.map((task) => task.assignedTo))];
+  const students = new Map((await users.findManyById(ids)).flatMap((user) => (user ? [[user._id, user]] : [])));
+  const items = tasks.map((task) => {
+    const student = students.get(task.assignedTo);
+    return {
+      ...task,
+      student: { _id: task.assignedTo, name: student?.name ?? "Deleted account", email: student?.email ?? "" },
+    };
+  });
+  return { items, next };
+}
