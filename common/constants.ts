@@ -53,6 +53,8 @@ export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
 export const MAX_PROOF_REQUEST_BYTES = 24 * 1024 * 1024;
 /** A task keeps its newest events (submitted, sent back, approved…); older ones, and their files, go. */
 export const TASK_HISTORY_MAX = 20;
+/** Templates are shared by the admins: a library, not a dumping ground. */
+export const MAX_TEMPLATES = 200;
 /** The review inbox's page; a reason or comment at most this long. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_TEXT_MAX = 1000;

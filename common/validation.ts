@@ -31,15 +31,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 /**
- * Characters that let a name pretend to be something else: C0 and C1 controls (NUL included), DEL, and the
- * bidirectional marks and overrides that make text read backwards (U+202E "RIGHT-TO-LEFT OVERRIDE").
+ * Characters that let a name pretend to be something else: C0 and C1 controls (NUL included), DEL, the
+ * bidirectional marks and overrides that make text read backwards (U+202E "RIGHT-TO-LEFT OVERRIDE"), and the
+ * byte-order mark, invisible anywhere but at the start of a file.
  */
-const BIDI_CONTROLS = "\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069";
-const CONTROL_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`);
+const BIDI_CONTROLS = "\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF";
+/** One line: no line or paragraph separator either (U+2028, U+2029 break a line as a newline does). */
+const CONTROL_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`);
 /** Multi-line text (instructions) may keep its line breaks and tabs. */
 const CONTROL_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`);
+/**
+ * Accents stacked past what any language writes (Vietnamese, Devanagari and Tibetan stack at most four on a
+ * letter): "Zalgo" text that spills over the lines around it.
+ */
+const STACKED_MARKS = /\p{M}{6,}/u;
 export const hasControlCharacters = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value) || STACKED_MARKS.test(value);
 
 /** Every text field starts here: a string of well-formed text, trimmed. */
 const text = (message: string) =>
@@ -215,7 +222,8 @@ const repeatField = z
     weekdays: z
       .array(z.number().int().min(1).max(7), { error: MESSAGES.repeatWeekdaysRequired })
       .min(1, { error: MESSAGES.repeatWeekdaysRequired })
-      .max(7)
+      .max(100)
+      // A day named twice is the same day: only then are there at most seven.
       .transform((days) => [...new Set(days)].sort()),
     until: calendarDateField(MESSAGES.repeatUntilInvalid, MESSAGES.repeatUntilInvalid),
   })

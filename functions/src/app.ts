@@ -12,7 +12,7 @@ import { MediaStore } from "./files/media-store";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
-import type { IdTokenVerifier } from "./lib/firebase";
+import type { AuthPort } from "./lib/firebase";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limiter";
@@ -28,7 +28,7 @@ import { usersRouter } from "./users/users-router";
 export interface AppParts {
   config: AppConfig;
   db: Firestore;
-  auth: IdTokenVerifier;
+  auth: AuthPort;
   files: FileStore;
   /** Key for the CSRF tokens bound to each session. */
   sessionSecret: string;
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
-  app.use("/api/users", usersRouter({ users, media, sessions, tasks, notifications, ...limits }));
+  app.use("/api/users", usersRouter({ users, media, sessions, tasks, notifications, auth: deps.auth, ...limits }));
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
+import { adminAuth } from "../../functions/src/lib/firebase";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Express } from "express";
 import sharp from "sharp";
@@ -198,7 +198,7 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       },
     },
     db,
-    auth: getAuth(firebase),
+    auth: adminAuth(() => firebase),
     files,
     sessionSecret: SECRET,
   });

@@ -1,4 +1,4 @@
-/** Writes of many documents in Firestore's batches (at most 500 writes each). */
+/** Writes of many documents in Firestore's batches and transactions (at most 500 writes each). */
 import type { Firestore, Query, WriteBatch } from "firebase-admin/firestore";
 
 /** Writes per batch: Firestore's limit is 500; a field transform on the same document counts apart. */
@@ -25,33 +25,23 @@ export async function deleteQuery(db: Firestore, query: Query): Promise<number> 
 }
 
 /**
- * Groups of writes that must each land whole (a student's tasks with their counter and notification), packed
- * into as few batches as fit. Returns the groups of each committed batch, in order, so that a caller can
- * undo them if a later batch fails.
+ * Packs groups of writes that must each land whole (a student's tasks with their counts and notification)
+ * into as few commits as Firestore allows, in order.
  */
-export async function commitGroups<T>(
-  db: Firestore,
-  groups: { item: T; writes: number }[],
-  write: (batch: WriteBatch, item: T) => void,
-  onCommitted: (items: T[]) => void,
-): Promise<void> {
-  let batch = db.batch();
-  let pending: T[] = [];
+export function packGroups<T>(groups: { item: T; writes: number }[], max = MAX_BATCH_WRITES): T[][] {
+  const packs: T[][] = [];
+  let pack: T[] = [];
   let size = 0;
-  const flush = async () => {
-    if (pending.length === 0) return;
-    await batch.commit();
-    onCommitted(pending);
-    batch = db.batch();
-    pending = [];
-    size = 0;
-  };
   for (const group of groups) {
-    if (group.writes > MAX_BATCH_WRITES) throw new Error(`A group of ${group.writes} writes cannot land in one batch`);
-    if (size + group.writes > MAX_BATCH_WRITES) await flush();
-    write(batch, group.item);
-    pending.push(group.item);
+    if (group.writes > max) throw new Error(`A group of ${group.writes} writes cannot land in one commit`);
+    if (size + group.writes > max && pack.length > 0) {
+      packs.push(pack);
+      pack = [];
+      size = 0;
+    }
+    pack.push(group.item);
     size += group.writes;
   }
-  await flush();
+  if (pack.length > 0) packs.push(pack);
+  return packs;
 }

@@ -14,13 +14,32 @@ export function adminApp(): App {
 
 export const firestore = (): Firestore => getFirestore(adminApp());
 
-/** What the API needs of Firebase Auth: checking the ID token of a Google sign-in. */
-export type IdTokenVerifier = Pick<Auth, "verifyIdToken">;
+/**
+ * What the API needs of Firebase Auth: checking the ID token of a Google sign-in, and forgetting the
+ * sign-in record of an account that is deleted (its e-mail, Google id, name and photo).
+ */
+export interface AuthPort extends Pick<Auth, "verifyIdToken"> {
+  /** Deletes the Firebase Auth user with this address, if there is one. */
+  deleteUserByEmail(email: string): Promise<void>;
+}
+/** The part of AuthPort that signing in uses. */
+export type IdTokenVerifier = Pick<AuthPort, "verifyIdToken">;
 
 /**
  * Firebase Auth, loaded with the first sign-in rather than at cold start: it is the heaviest part of
  * firebase-admin, and no other request needs it.
  */
-export const adminAuth = (): IdTokenVerifier => ({
-  verifyIdToken: async (...args) => (await import("firebase-admin/auth")).getAuth(adminApp()).verifyIdToken(...args),
-});
+export const adminAuth = (app: () => App = adminApp): AuthPort => {
+  const auth = async () => (await import("firebase-admin/auth")).getAuth(app());
+  return {
+    verifyIdToken: async (...args) => (await auth()).verifyIdToken(...args),
+    async deleteUserByEmail(email) {
+      try {
+        const user = await (await auth()).getUserByEmail(email);
+        await (await auth()).deleteUser(user.uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+      }
+    },
+  };
+};

@@ -18,11 +18,11 @@ import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
-  countOpen,
+  applyOpenCounts,
   newEvent,
   publicTask,
+  readUser,
   toStoredTask,
-  userExists,
   withEvent,
   type StoredEvent,
   type StoredTask,
@@ -98,6 +98,8 @@ export class ReviewRepository {
       const task = toStoredTask(await transaction.get(ref));
       if (!task || task.assignedTo !== student._id) throw notFound(TASK_NOT_FOUND);
       if (task.status === "completed") throw conflict(TASK_COMPLETED);
+      // An account deleted while its upload was on the way: its files must not outlive it.
+      if (!(await readUser(this.db, transaction, student._id))) throw notFound("Your account no longer exists.");
       if (!submission) {
         transaction.update(ref, {
           proofKeys: [],
@@ -221,14 +223,13 @@ export class ReviewRepository {
       const snapshot = await transaction.get(ref);
       const task = toStoredTask(snapshot);
       if (!task) throw notFound(TASK_NOT_FOUND);
-      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
+      const student = await readUser(this.db, transaction, task.assignedTo);
       const change = await step(task, transaction, snapshot);
       if (!change) return [];
       const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
       transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
-      if (keepsCounts && change.openDelta !== 0) {
-        countOpen(this.db, transaction, task.assignedTo, new Map([[task.deadline, change.openDelta]]));
-      }
+      // A task whose student's account is gone has no counts to keep.
+      if (student) applyOpenCounts(transaction, student, new Map([[task.deadline, change.openDelta]]));
       return droppedKeys;
     });
     const task = toStoredTask(await ref.get());

@@ -179,7 +179,10 @@ export const OPEN_COUNTS_FIELD = "openByDeadline";
 
 export type Writer = Transaction | WriteBatch;
 
-/** Adds `delta` pending tasks due on each date to the student's counts (dates with no change are skipped). */
+/**
+ * Adds `delta` pending tasks due on each date to the student's counts, without reading them: for new tasks only
+ * (the counts only grow). Every other change goes through applyOpenCounts.
+ */
 export function countOpen(db: Firestore, writer: Writer, userId: string, changes: Map<string, number>): void {
   const pairs: unknown[] = [];
   for (const [date, delta] of changes) {
@@ -188,6 +191,25 @@ export function countOpen(db: Firestore, writer: Writer, userId: string, changes
   if (pairs.length === 0) return;
   const [field, value, ...rest] = pairs;
   (writer as WriteBatch).update(db.collection(COLLECTIONS.users).doc(userId), field as FieldPath, value, ...rest);
+}
+
+/**
+ * In a transaction that read the student's record: writes their new counts exactly, and drops a date whose
+ * count reaches 0, so the record holds only dates with pending tasks (it is read on every request of theirs,
+ * and must stay small whatever edits move tasks around).
+ */
+export function applyOpenCounts(transaction: Transaction, student: DocumentSnapshot, changes: Map<string, number>) {
+  const current = (student.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, unknown>;
+  const pairs: unknown[] = [];
+  for (const [date, delta] of changes) {
+    if (delta === 0) continue;
+    const before = typeof current[date] === "number" ? (current[date] as number) : 0;
+    const after = before + delta;
+    pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), after > 0 ? after : FieldValue.delete());
+  }
+  if (pairs.length === 0) return;
+  const [field, value, ...rest] = pairs;
+  transaction.update(student.ref, field as FieldPath, value, ...rest);
 }
 
 /** The counter changes that a set of tasks brings (or takes away, with sign -1). */
@@ -203,7 +225,8 @@ export function openCounts(
   return into;
 }
 
-/** Whether the user's record exists (an account deleted meanwhile has no counts to keep). */
-export async function userExists(db: Firestore, transaction: Transaction, userId: string): Promise<boolean> {
-  return (await transaction.get(db.collection(COLLECTIONS.users).doc(userId))).exists;
+/** The user's record, read in the transaction; null when the account is gone. */
+export async function readUser(db: Firestore, transaction: Transaction, userId: string) {
+  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(userId));
+  return snapshot.exists ? snapshot : null;
 }

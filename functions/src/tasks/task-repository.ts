@@ -1,4 +1,5 @@
 /** Tasks: a student's list, plans of many tasks, and an admin's edits and deletions (issue 16). */
+import { randomUUID } from "node:crypto";
 import {
   FieldValue,
   type DocumentReference,
@@ -12,9 +13,10 @@ import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { commitGroups, commitInBatches, MAX_BATCH_WRITES } from "../lib/batches";
+import { MAX_BATCH_WRITES, packGroups } from "../lib/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
+  applyOpenCounts,
   countOpen,
   filesOf,
   NEW_TASK_REVIEW_FIELDS,
@@ -22,8 +24,8 @@ import {
   openCounts,
   publicTask,
   toStoredTask,
+  readUser,
   toTask,
-  userExists,
   type NewTask,
   type StoredTask,
   type TaskRecord,
@@ -39,8 +41,12 @@ export interface TaskChanges extends Partial<TaskContent> {
 }
 
 const TASK_NOT_FOUND = "There is no such task.";
-/** Firestore's gRPC status for an update of a document that does not exist. */
-const GRPC_NOT_FOUND = 5;
+/** Firestore's gRPC status for a write whose precondition (the document unchanged since read) failed. */
+const GRPC_FAILED_PRECONDITION = 9;
+/** How often deleting a user's tasks starts again after a task changed under it, before giving up. */
+const MAX_DELETE_ROUNDS = 20;
+const CHANGED_MEANWHILE = (what: string) =>
+  `A student's account ${what} while the tasks were being created: no task was created. Please try again.`;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -110,9 +116,10 @@ export class TaskRepository {
   }
 
   /**
-   * Creates one task per student and deadline, and one notification per student, all or nothing: each
-   * student's tasks, counts and notification land in the same batch, students are packed into as few batches
-   * as Firestore allows, and should a later batch fail, what the committed ones wrote is taken back.
+   * Creates one task per student and deadline, and one notification per student, all or nothing: students are
+   * packed into as few transactions as Firestore allows; each reads its students' records, checks they are
+   * still active students, and writes their tasks, counts and notification together. Should a later one fail,
+   * what the earlier ones wrote is taken back, student by student.
    */
   async createPlan(
     content: TaskContent,
@@ -132,33 +139,25 @@ export class TaskRepository {
       return { assignedTo, tasks, notification, notificationRef: notifications.newRef() };
     });
     const committed: PlannedWrites[] = [];
-    const writesOf = (student: PlannedWrites) => ({ item: student, writes: student.tasks.length + 2 });
     try {
-      await commitGroups(
-        this.db,
-        planned.map(writesOf),
-        (batch, student) => {
-          for (const { ref, record } of student.tasks) this.writeNew(batch, ref, record);
-          notifications.createIn(batch, student.notification, student.notificationRef);
-          this.countPlanned(batch, student, 1);
-        },
-        (items) => committed.push(...items),
-      );
-    } catch (error) {
-      await commitGroups(
-        this.db,
-        committed.map(writesOf),
-        (batch, student) => {
-          for (const { ref } of student.tasks) batch.delete(ref);
-          batch.delete(student.notificationRef);
-          this.countPlanned(batch, student, -1);
-        },
-        () => undefined,
-      );
-      // A student's record is updated with their counts: gone, their account was deleted meanwhile.
-      if ((error as { code?: number }).code === GRPC_NOT_FOUND) {
-        throw conflict("A student's account was deleted meanwhile: no task was created. Please try again.");
+      for (const pack of packGroups(planned.map((item) => ({ item, writes: item.tasks.length + 2 })))) {
+        await this.db.runTransaction(async (transaction) => {
+          const records = await transaction.getAll(...pack.map((student) => this.userRef(student.assignedTo)));
+          for (const [index, student] of pack.entries()) {
+            const record = records[index];
+            if (!record?.exists) throw conflict(CHANGED_MEANWHILE("was deleted"));
+            if (record.get("role") !== "student" || record.get("active") === false) {
+              throw conflict(CHANGED_MEANWHILE(`(${String(record.get("name"))}) was changed`));
+            }
+            for (const { ref, record: task } of student.tasks) this.writeNew(transaction, ref, task);
+            notifications.createIn(transaction, student.notification, student.notificationRef);
+            applyOpenCounts(transaction, record, this.plannedCounts(student, 1));
+          }
+        });
+        committed.push(...pack);
       }
+    } catch (error) {
+      await this.undoPlanned(committed);
       throw error;
     }
     const first = planned[0]?.tasks[0];
@@ -166,16 +165,36 @@ export class TaskRepository {
     return { first: asTask(first.ref.id, first.record), count: planned.reduce((sum, s) => sum + s.tasks.length, 0) };
   }
 
-  private countPlanned(batch: WriteBatch, student: PlannedWrites, sign: 1 | -1): void {
-    countOpen(
-      this.db,
-      batch,
-      student.assignedTo,
-      openCounts(
-        student.tasks.map((task) => task.record),
-        sign,
-      ),
+  /**
+   * Takes back what a failed plan wrote, one student at a time so that one student's account deleted meanwhile
+   * cannot stop the others' being undone; goes on to the end, then reports the first failure.
+   */
+  private async undoPlanned(students: PlannedWrites[]): Promise<void> {
+    let failure: unknown;
+    for (const student of students) {
+      try {
+        await this.db.runTransaction(async (transaction) => {
+          const record = await readUser(this.db, transaction, student.assignedTo);
+          for (const { ref } of student.tasks) transaction.delete(ref);
+          transaction.delete(student.notificationRef);
+          if (record) applyOpenCounts(transaction, record, this.plannedCounts(student, -1));
+        });
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  private plannedCounts(student: PlannedWrites, sign: 1 | -1) {
+    return openCounts(
+      student.tasks.map((task) => task.record),
+      sign,
     );
+  }
+
+  private userRef(id: string) {
+    return this.db.collection(COLLECTIONS.users).doc(id);
   }
 
   /**
@@ -218,18 +237,26 @@ export class TaskRepository {
           "A task with proof or a completed task stays with the student who did it: change only tasks without proof.",
         );
       }
-      if (reassigning && changes.assignedTo && !(await userExists(this.db, transaction, changes.assignedTo))) {
-        throw notFound("The student to move the task to no longer exists.");
+      const student = await readUser(this.db, transaction, task.assignedTo);
+      // An account being deleted takes its tasks with it: they are no longer anyone's to change.
+      if (!student) throw conflict("This task's student no longer exists: the task can only be deleted.");
+      const receiver =
+        reassigning && changes.assignedTo ? await readUser(this.db, transaction, changes.assignedTo) : null;
+      if (reassigning && (!receiver || receiver.get("role") !== "student" || receiver.get("active") === false)) {
+        throw conflict("The student to move the task to is no longer an active student.");
       }
-      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
       const shift = changes.deadline === undefined ? 0 : daysBetween(task.deadline, changes.deadline);
       const { deadline: _deadline, assignedTo: _assignedTo, audioAllowed, ...content } = changes;
+      // Tasks moved to another student start a plan of their own there, so that 'this and the following' on
+      // either side means that student's tasks only.
+      const movedPlanId = !reassigning || !task.planId ? task.planId : targets.length > 1 ? randomUUID() : undefined;
       const updated = targets.map((target) => ({
         ...target,
         ...content,
         deadline: shift === 0 ? target.deadline : addDays(target.deadline, shift),
         assignedTo: changes.assignedTo ?? target.assignedTo,
         audioAllowed: audioAllowed ?? target.audioAllowed,
+        planId: movedPlanId,
       }));
       if (updated.some((target) => target.deadline < DATE_MIN || target.deadline > DATE_MAX)) {
         throw badRequest(`Every deadline must stay between ${DATE_MIN} and ${DATE_MAX}.`);
@@ -241,16 +268,17 @@ export class TaskRepository {
           category: target.category,
           deadline: target.deadline,
           assignedTo: target.assignedTo,
+          planId: target.planId ?? null,
           ...(changes.audioAllowed === undefined ? {} : { audioAllowed: changes.audioAllowed }),
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
       const removed = openCounts(targets, -1);
-      if (reassigning && changes.assignedTo) {
-        if (keepsCounts) countOpen(this.db, transaction, task.assignedTo, removed);
-        countOpen(this.db, transaction, changes.assignedTo, openCounts(updated, 1));
-      } else if (keepsCounts) {
-        countOpen(this.db, transaction, task.assignedTo, openCounts(updated, 1, removed));
+      if (receiver) {
+        applyOpenCounts(transaction, student, removed);
+        applyOpenCounts(transaction, receiver, openCounts(updated, 1));
+      } else {
+        applyOpenCounts(transaction, student, openCounts(updated, 1, removed));
       }
       return { before: task, edited: updated.map(publicTask) };
     });
@@ -264,21 +292,36 @@ export class TaskRepository {
   async delete(id: string, scope: TaskScope): Promise<StoredTask[]> {
     return this.db.runTransaction(async (transaction) => {
       const { task, targets } = await this.targets(transaction, id, scope);
-      const keepsCounts = await userExists(this.db, transaction, task.assignedTo);
+      const student = await readUser(this.db, transaction, task.assignedTo);
       for (const target of targets) transaction.delete(this.collection.doc(target._id));
-      if (keepsCounts) countOpen(this.db, transaction, task.assignedTo, openCounts(targets, -1));
+      if (student) applyOpenCounts(transaction, student, openCounts(targets, -1));
       return targets;
     });
   }
 
-  /** Every task of a student whose account is being deleted; returns the files they referred to. */
+  /**
+   * Every task of a student whose account is being deleted; returns the files they referred to. Each task is
+   * deleted only if unchanged since it was read (a precondition): one moved to another student meanwhile stays
+   * theirs, and one whose proof changed is read again, so that no file is left behind.
+   */
   async deleteAllOf(userId: string): Promise<string[]> {
-    const snapshot = await this.collection.where("assignedTo", "==", userId).get();
-    await commitInBatches(this.db, snapshot.docs, (batch, doc) => batch.delete(doc.ref));
-    return snapshot.docs.flatMap((doc) => {
-      const task = toStoredTask(doc);
-      return task ? filesOf(task) : [];
-    });
+    const files: string[] = [];
+    for (let round = 0; round < MAX_DELETE_ROUNDS; round += 1) {
+      const snapshot = await this.collection.where("assignedTo", "==", userId).get();
+      if (snapshot.empty) return files;
+      try {
+        for (let start = 0; start < snapshot.size; start += MAX_BATCH_WRITES) {
+          const docs = snapshot.docs.slice(start, start + MAX_BATCH_WRITES);
+          const batch = this.db.batch();
+          for (const doc of docs) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
+          await batch.commit();
+          files.push(...docs.flatMap((doc) => filesOf(toStoredTask(doc) ?? { proofKeys: [], history: [] })));
+        }
+      } catch (error) {
+        if ((error as { code?: number }).code !== GRPC_FAILED_PRECONDITION) throw error;
+      }
+    }
+    throw new Error(`The tasks of user ${userId} kept changing while they were being deleted`);
   }
 
   private async mustFind(id: string): Promise<Task> {

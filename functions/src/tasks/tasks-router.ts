@@ -10,7 +10,6 @@ import {
   TASK_STATUSES,
 } from "@common/constants";
 import { MESSAGES } from "@common/messages";
-import { planDates } from "@common/plan";
 import {
   createTaskSchema,
   deleteTaskSchema,
@@ -76,9 +75,9 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
 
   router.post("/add", requireAdmin, async (req, res) => {
     const input = parseBody(createTaskSchema, req);
-    const planned = input.assignedTo.length * planDates(input.deadline, input.repeat).length;
-    await enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, currentUser(req)._id, planned);
-    const { first, count } = await createTask(deps, input);
+    const { first, count } = await createTask(deps, input, (planned) =>
+      enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, currentUser(req)._id, planned),
+    );
     const message = count === 1 ? "Task created successfully" : `${count} tasks created successfully`;
     res.status(201).json({ success: true, message, task: first, count });
   });

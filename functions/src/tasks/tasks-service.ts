@@ -42,9 +42,12 @@ async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<
 export async function createTask(
   { tasks, users, notifications }: Omit<TaskDeps, "media">,
   input: CreateTaskInput,
+  /** Counts the tasks against the admin's quota once the request is known to be good (may refuse with 429). */
+  charge: (count: number) => Promise<void>,
 ): Promise<{ first: Task; count: number }> {
   const students = await activeStudents(users, input.assignedTo);
   const deadlines = planDates(input.deadline, input.repeat);
+  await charge(students.length * deadlines.length);
   const planId = deadlines.length > 1 || students.length > 1 ? randomUUID() : null;
   const { name, instructions, category, audioAllowed = false } = input;
   return tasks.createPlan(

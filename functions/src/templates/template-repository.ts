@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { TaskTemplate } from "@common/api-types";
-import { CATEGORIES, COLLECTIONS } from "@common/constants";
+import { CATEGORIES, COLLECTIONS, MAX_TEMPLATES } from "@common/constants";
 import type { TemplateInput } from "@common/validation";
+import { conflict } from "../errors";
 
 function toTemplate(snapshot: DocumentSnapshot): TaskTemplate | null {
   const data = snapshot.data();
@@ -14,7 +15,10 @@ function toTemplate(snapshot: DocumentSnapshot): TaskTemplate | null {
   };
 }
 
-/** Tasks saved to start new ones from: what a task says, without whom and when. */
+/**
+ * Tasks saved to start new ones from: what a task says, without whom and when. The admins share one library:
+ * any admin may use or delete any template.
+ */
 export class TemplateRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -28,7 +32,12 @@ export class TemplateRepository {
     return snapshot.docs.map((doc) => toTemplate(doc)).filter((t): t is TaskTemplate => t !== null);
   }
 
+  /** Refuses a template past MAX_TEMPLATES (409): the list is read whole by every Create Task page. */
   async create(input: TemplateInput, createdBy: string): Promise<TaskTemplate> {
+    const { count } = (await this.collection.count().get()).data();
+    if (count >= MAX_TEMPLATES) {
+      throw conflict(`There are already ${MAX_TEMPLATES} templates: delete one you no longer use first.`);
+    }
     const ref = this.collection.doc();
     await ref.create({ ...input, createdBy, createdAt: FieldValue.serverTimestamp() });
     return { _id: ref.id, ...input };

@@ -116,28 +116,36 @@ export class UserRepository {
   async updateByAdmin(id: string, fields: EditUserInput, actorId: string): Promise<User> {
     const ref = this.collection.doc(id);
     await this.db.runTransaction(async (transaction) => {
-      const user = toUser(await transaction.get(ref));
+      const snapshot = await transaction.get(ref);
+      const user = toUser(snapshot);
       if (!user) throw notFound("There is no such user.");
       if (user.role === "admin" && fields.role !== "admin") {
         if (id === actorId) throw conflict("You cannot take your own admin role away.");
         await this.assertAnotherActiveAdmin(transaction, id);
+      }
+      // Admins have no tasks of their own to do: a student's open tasks would be left with nobody to see them.
+      const open = Object.values((snapshot.get("openByDeadline") ?? {}) as Record<string, number>);
+      if (user.role === "student" && fields.role === "admin" && open.some((count) => count > 0)) {
+        throw conflict("This student still has open tasks: move or delete them before making them an admin.");
       }
       transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
     });
     return this.mustFind(id);
   }
 
-  /** Deactivates or reactivates an account; the same guards as for a demotion. */
-  async setActive(id: string, active: boolean, actorId: string): Promise<User> {
+  /** Deactivates or reactivates an account; the same guards as for a demotion. Says whether it changed. */
+  async setActive(id: string, active: boolean, actorId: string): Promise<{ user: User; changed: boolean }> {
     const ref = this.collection.doc(id);
-    await this.db.runTransaction(async (transaction) => {
+    const changed = await this.db.runTransaction(async (transaction) => {
       const user = toUser(await transaction.get(ref));
       if (!user) throw notFound("There is no such user.");
       if (!active && id === actorId) throw conflict("You cannot deactivate your own account.");
+      if (user.active === active) return false;
       if (!active && user.role === "admin") await this.assertAnotherActiveAdmin(transaction, id);
       transaction.update(ref, { active, updatedAt: FieldValue.serverTimestamp() });
+      return true;
     });
-    return this.mustFind(id);
+    return { user: await this.mustFind(id), changed };
   }
 
   /** 409 unless an active admin other than `exceptId` exists (in the transaction when one is given). */

@@ -3,6 +3,7 @@ import { MESSAGES, type AddUserInput, type EditUserInput, type UpdateProfileInpu
 import type { SessionRepository } from "../auth/session-repository";
 import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
+import type { AuthPort } from "../lib/firebase";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { TaskRepository } from "../tasks/task-repository";
 import { normalizeEmail, type UserRepository } from "./user-repository";
@@ -17,6 +18,7 @@ export interface AccountDeps extends UserDeps {
   sessions: Pick<SessionRepository, "deleteAllOf">;
   tasks: Pick<TaskRepository, "deleteAllOf">;
   notifications: Pick<NotificationRepository, "deleteAllOf">;
+  auth: Pick<AuthPort, "deleteUserByEmail">;
 }
 
 export async function addUser({ users, media }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
@@ -67,8 +69,9 @@ export async function setUserActive(
   active: boolean,
   actorId: string,
 ): Promise<User> {
-  const user = await users.setActive(id, active, actorId);
-  await sessions.deleteAllOf(id);
+  const { user, changed } = await users.setActive(id, active, actorId);
+  // An account already in that state keeps its sessions: "reactivating" an active admin logs nobody out.
+  if (changed) await sessions.deleteAllOf(id);
   return user;
 }
 
@@ -76,8 +79,8 @@ export async function setUserActive(
  * Deletes an account and everything that is its. The account record and its e-mail index go first, in one
  * transaction: from then on nobody can sign in as it, its sessions find no user, and no task can be created
  * for it (a task's write updates its student's record). Then its sessions, tasks and notifications go, and
- * last the files (proofs with their thumbnails, the picture), once nothing refers to them. The admin
- * confirms by typing the account's address.
+ * last the files (proofs with their thumbnails, the picture), once nothing refers to them, and the sign-in
+ * record Firebase Auth kept. The admin confirms by typing the account's address.
  */
 export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: string, actorId: string) {
   const user = await deps.users.findById(id);
@@ -90,4 +93,6 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   const proofKeys = await deps.tasks.deleteAllOf(id);
   await deps.notifications.deleteAllOf(id);
   await deps.media.remove(...proofKeys, pictureKey);
+  // The sign-in record Firebase Auth kept of their Google account goes too.
+  await deps.auth.deleteUserByEmail(user.email);
 }

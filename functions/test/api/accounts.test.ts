@@ -6,7 +6,10 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Task, UserSummary } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
-import { COLLECTIONS } from "@common/constants";
+import { COLLECTIONS, MAX_TEMPLATES } from "@common/constants";
+import { getAuth } from "firebase-admin/auth";
+import { uploadProof } from "../../src/tasks/review-service";
+import { TaskRepository } from "../../src/tasks/task-repository";
 import {
   createIsolatedTestApp,
   googleIdToken,
@@ -207,5 +210,93 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     await deps.sessions.create("raced-session-id", student._id, new Date(Date.now() + 60_000));
     await as(admin, request().patch(`/api/users/${student._id}/status`)).send({ active: true });
     expect(await deps.sessions.find("raced-session-id")).toBeNull();
+  });
+
+  it("When a task moves to another student while an account's tasks are being deleted, then it stays theirs and counted", async () => {
+    const [leaving, staying] = [await provisionUser(deps), await provisionUser(deps)];
+    const moving = (await taskFor(leaving._id, "2026-12-06")).body.task as Task;
+    await taskFor(leaving._id, "2026-12-07");
+    await deps.db.collection(COLLECTIONS.users).doc(leaving._id).delete();
+    // Between the deletion's read of the tasks and its first batch, a task changes (here: hands, with its count).
+    let moved = false;
+    const racing = new Proxy(deps.db, {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
+        return () => {
+          const batch = target.batch();
+          const commit = batch.commit.bind(batch);
+          batch.commit = async () => {
+            if (!moved) {
+              moved = true;
+              await target.collection(COLLECTIONS.tasks).doc(moving._id).update({ assignedTo: staying._id });
+              await target.collection(COLLECTIONS.users).doc(staying._id).update({ "openByDeadline.2026-12-06": 1 });
+            }
+            return commit();
+          };
+          return batch;
+        };
+      },
+    }) as typeof deps.db;
+    await new TaskRepository(racing).deleteAllOf(leaving._id);
+    expect((await deps.tasks.findById(moving._id))?.assignedTo).toBe(staying._id);
+    const left = await deps.db.collection(COLLECTIONS.tasks).where("assignedTo", "==", leaving._id).get();
+    expect(left.size).toBe(0);
+    await deps.db.collection(COLLECTIONS.userEmails).doc(leaving.email.toLowerCase()).delete();
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When a proof arrives for an account deleted meanwhile, then it is refused and its files are not kept", async () => {
+    const student = await provisionUser(deps);
+    const created = (await taskFor(student._id, "2026-12-08")).body.task as Task;
+    await deps.db.collection(COLLECTIONS.users).doc(student._id).delete();
+    const sending = uploadProof(deps, created._id, student, [{ kind: "image", bytes: await pngBytes() }]);
+    await expect(sending).rejects.toMatchObject({ status: 404 });
+    expect(await deps.files.list(`proofs/${student._id}/`)).toEqual([]);
+    await deps.tasks.delete(created._id, "this");
+    await deps.db.collection(COLLECTIONS.userEmails).doc(student.email.toLowerCase()).delete();
+  });
+
+  it("When a user is deleted, then the sign-in record Firebase Auth kept of them goes too", async () => {
+    const student = await provisionUser(deps);
+    await signIn(app, student.email);
+    const auth = getAuth();
+    expect((await auth.getUserByEmail(student.email)).email).toBe(student.email);
+    const deleted = await as(admin, request().delete(`/api/users/${student._id}`)).send({
+      confirmEmail: student.email,
+    });
+    expect(deleted.status).toBe(200);
+    await expect(auth.getUserByEmail(student.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("When an active account is 'reactivated', then its sessions go on", async () => {
+    const other = await provisionUser(deps, "admin");
+    const session = await signIn(app, other.email);
+    const response = await as(admin, request().patch(`/api/users/${other._id}/status`)).send({ active: true });
+    expect(response.status).toBe(200);
+    expect((await request().get("/api/users/is-auth").set("Cookie", session.cookie)).status).toBe(200);
+  });
+
+  it("When a student with open tasks would be made an admin, then 409 until the tasks are gone", async () => {
+    const student = await provisionUser(deps);
+    const created = (await taskFor(student._id, "2026-12-09")).body.task as Task;
+    const edit = { name: student.name, role: "admin", phoneNumber: "", birthDate: "" };
+    const refused = await as(admin, request().patch(`/api/users/${student._id}`)).send(edit);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/open tasks/);
+    await as(admin, request().delete(`/api/tasks/${created._id}`));
+    expect((await as(admin, request().patch(`/api/users/${student._id}`)).send(edit)).status).toBe(200);
+  });
+
+  it("When the template library is full, then a new template is refused with 409", async () => {
+    const existing = (await deps.db.collection(COLLECTIONS.templates).count().get()).data().count;
+    for (let i = existing; i < MAX_TEMPLATES; i += 1) {
+      await deps.templates.create({ name: `Template ${i}`, instructions: "x", category: "Other" }, adminId);
+    }
+    const response = await as(admin, request().post("/api/templates")).send({
+      name: "One too many",
+      instructions: "x",
+      category: "Other",
+    });
+    expect(response.status).toBe(409);
   });
 });

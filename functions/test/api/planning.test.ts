@@ -48,17 +48,15 @@ const summaryOf = async (userId: string) =>
     (user) => user._id === userId,
   );
 
-/** The app's Firestore with every batch's commit passed through `commit` (to count them, or fail one). */
-const interceptingCommits = (commit: (original: () => Promise<unknown>) => Promise<unknown>) =>
+/**
+ * The app's Firestore with every transaction passed through `run` (to count them, fail one, or act between
+ * them), as plans write one transaction per pack of students.
+ */
+const interceptingTransactions = (run: (original: () => Promise<unknown>) => Promise<unknown>) =>
   new Proxy(deps.db, {
     get(target, key, receiver) {
-      if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
-      return () => {
-        const batch = target.batch();
-        const original = batch.commit.bind(batch);
-        batch.commit = () => commit(original) as ReturnType<typeof original>;
-        return batch;
-      };
+      if (key !== "runTransaction") return Reflect.get(target, key, receiver) as unknown;
+      return (...args: Parameters<Firestore["runTransaction"]>) => run(() => target.runTransaction(...args));
     },
   }) as Firestore;
 
@@ -134,10 +132,10 @@ describe("Assign to many, repeat", () => {
     expect(await tasksOf(id)).toEqual([]);
   });
 
-  it("When a task goes to 30 students, then it costs one batched commit", async () => {
+  it("When a task goes to 30 students, then it costs one transaction", async () => {
     const class30 = await students(30);
     let commits = 0;
-    const counting = interceptingCommits((commit) => ((commits += 1), commit()));
+    const counting = interceptingTransactions((commit) => ((commits += 1), commit()));
     const counted = createTestApp({ db: counting });
     const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
     commits = 0;
@@ -152,7 +150,7 @@ describe("Assign to many, repeat", () => {
   it("When a later batch of a large plan fails, then nothing of the plan is left", async () => {
     const pair = await students(2);
     let commits = 0;
-    const failing = interceptingCommits((commit) =>
+    const failing = interceptingTransactions((commit) =>
       (commits += 1) === 2 ? Promise.reject(new Error("quota exceeded")) : commit(),
     );
     const broken = createTestApp({ db: failing });
@@ -425,5 +423,119 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     );
     expect(response.status).toBe(429);
     expect(await tasksOf(student?._id ?? "")).toEqual([]);
+  });
+
+  it("When an admin's plan fails with another student than the first gone, then the undo still takes everything back", async () => {
+    const pair = await students(2);
+    let transactions = 0;
+    // Once the first student's tasks are committed, both students' accounts are deleted: the second
+    // transaction finds its student gone, and the undo must not trip over the first one's missing record.
+    const racing = interceptingTransactions(async (run) => {
+      transactions += 1;
+      const result = await run();
+      if (transactions === 1) {
+        for (const student of pair) await deps.db.collection(COLLECTIONS.users).doc(student._id).delete();
+      }
+      return result;
+    });
+    const raced = createTestApp({ db: racing });
+    const admin = await signIn(raced.app, (await provisionUser(raced.deps, "admin")).email);
+    transactions = 0;
+    const response = await as(admin, supertest(raced.app).post("/api/tasks/add")).send(
+      task(
+        pair.map((s) => s._id),
+        { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(monday, 299) } },
+      ),
+    );
+    expect(response.status).toBe(409);
+    for (const student of pair) {
+      const left = await deps.db.collection(COLLECTIONS.tasks).where("assignedTo", "==", student._id).get();
+      expect(left.size).toBe(0);
+      const told = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
+      expect(told.size).toBe(0);
+    }
+  });
+
+  it("When a student is deactivated after the form was checked, then the plan's transaction refuses them", async () => {
+    const [student] = await students(1);
+    const id = student?._id ?? "";
+    await deps.users.setActive(id, false, "someone-else");
+    const refused = deps.tasks.createPlan(
+      { name: "Late", instructions: "x", category: "Other", audioAllowed: false },
+      [{ assignedTo: id, deadlines: [monday] }],
+      null,
+      deps.notifications,
+      (first) => ({ userId: first.assignedTo, title: "t", message: "m", relatedTask: null }),
+    );
+    await expect(refused).rejects.toMatchObject({ status: 409 });
+    expect(await tasksOf(id)).toEqual([]);
+  });
+
+  it("When tasks are deleted or moved away, then the student's record keeps no empty dates", async () => {
+    const [student] = await students(1);
+    const id = student?._id ?? "";
+    const plan = await create(task(id, { repeat: { weekdays: [1, 2, 3], until: addDays(monday, 2) } }));
+    const first = (plan.body.task as Task)._id;
+    for (const days of [10, 20, 30]) {
+      const moved = await as(people.admin, request().patch(`/api/tasks/${first}`)).send({
+        deadline: addDays(monday, days),
+        scope: "following",
+      });
+      expect(moved.status).toBe(200);
+    }
+    const counts = (await deps.db.collection(COLLECTIONS.users).doc(id).get()).get("openByDeadline");
+    expect(Object.keys(counts).sort()).toEqual([addDays(monday, 30), addDays(monday, 31), addDays(monday, 32)]);
+    await as(people.admin, request().delete(`/api/tasks/${first}?scope=following`));
+    expect((await deps.db.collection(COLLECTIONS.users).doc(id).get()).get("openByDeadline")).toEqual({});
+  });
+
+  it("When 'this and the following' move to another student, then they form a plan of their own there", async () => {
+    const [from, to] = await students(2);
+    const plan = await create(task(from?._id ?? "", { repeat: { weekdays: [1, 2, 3], until: addDays(monday, 2) } }));
+    const [, second] = await tasksOf(from?._id ?? "");
+    const moved = await as(people.admin, request().patch(`/api/tasks/${second?._id}`)).send({
+      assignedTo: to?._id,
+      scope: "following",
+    });
+    expect(moved.status).toBe(200);
+    const theirs = await tasksOf(to?._id ?? "");
+    expect(theirs).toHaveLength(2);
+    expect(theirs[0]?.planId).toBeDefined();
+    expect(theirs[0]?.planId).not.toBe((plan.body.task as Task).planId);
+    expect(theirs[1]?.planId).toBe(theirs[0]?.planId);
+    expect((await tasksOf(from?._id ?? ""))[0]?.planId).toBe((plan.body.task as Task).planId);
+  });
+
+  it("When a plan is refused for a deactivated student, then it costs nothing of the hourly quota", async () => {
+    const base = createTestApp();
+    const limited = createTestApp({
+      config: {
+        ...base.deps.config,
+        rateLimits: { ...base.deps.config.rateLimits, tasksCreated: { limit: 10, windowSeconds: 3600 } },
+      },
+    });
+    const admin = await signIn(limited.app, (await provisionUser(limited.deps, "admin")).email);
+    const [active, inactive] = await students(2);
+    await deps.users.setActive(inactive?._id ?? "", false, "someone-else");
+    const ids = [active?._id ?? "", inactive?._id ?? ""];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await as(admin, supertest(limited.app).post("/api/tasks/add")).send(
+        task(ids, { repeat: { weekdays: [1, 2, 3, 4, 5], until: addDays(monday, 4) } }),
+      );
+      expect(refused.status).toBe(400);
+    }
+    const allowed = await as(admin, supertest(limited.app).post("/api/tasks/add")).send(
+      task(active?._id ?? "", { repeat: { weekdays: [1, 2, 3, 4, 5], until: addDays(monday, 4) } }),
+    );
+    expect(allowed.status).toBe(201);
+  });
+
+  it("When the weekdays name a day twice, then it counts once", async () => {
+    const [student] = await students(1);
+    const response = await create(
+      task(student?._id ?? "", { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7, 1], until: addDays(monday, 6) } }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.count).toBe(7);
   });
 });

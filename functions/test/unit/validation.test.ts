@@ -140,9 +140,19 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
     }
   });
 
+  it("When a name holds a line separator, a byte-order mark or stacked accents, then it is refused", () => {
+    const zalgo = "A" + "\u0301\u0302\u0303\u0304\u0305\u0306" + "na";
+    for (const name of ["Ana\u2028Bea", "Ana\u2029Bea", "An\uFEFFa", zalgo]) {
+      expect(errorsOf({ ...valid, name })).toEqual({ name: MESSAGES.textControlCharacters });
+    }
+    // Vietnamese and Devanagari keep their accents.
+    expect(errorsOf({ ...valid, name: "Nguyễn Thị Ánh" })).toEqual({});
+    expect(errorsOf({ ...valid, name: "क्षत्रिय" })).toEqual({});
+  });
+
   it("When a name is made of zero-width characters only, then it is refused", () => {
     expect(errorsOf({ ...valid, name: "\u200B\u200B\u200B" })).toEqual({ name: MESSAGES.textInvisible });
-    expect(taskErrors({ name: "\u200B\uFEFF" })).toEqual({ name: MESSAGES.textInvisible });
+    expect(taskErrors({ name: "\u200B\u200C" })).toEqual({ name: MESSAGES.textInvisible });
     expect(taskErrors({ name: "👨‍👩‍👧 family" })).toEqual({});
   });
 
