@@ -24,6 +24,8 @@ export function contentSecurityPolicy({ authDomain, authEmulatorUrl, inlineScrip
       : ["'self'", "blob:", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
     "frame-src": emulator ? ["'none'"] : [`https://${authDomain}`],
     "img-src": ["'self'", "data:", "blob:"],
+    // Recordings: the API's (permission-checked) and the student's own before sending.
+    "media-src": ["'self'", "blob:"],
     // Chakra UI (Emotion) writes its styles into <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "font-src": ["'self'"],

@@ -1,10 +1,12 @@
 /**
  * Fuzzing every route: at least 5,000 generated malformed requests (bad JSON, wrong types, huge and odd
  * Unicode strings with lone surrogates and bidi controls, missing and extra fields, wrong methods,
- * malformed and cut-off multipart, animated and decompression-bomb images, forged sessions, spoofed
- * forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
+ * malformed and cut-off multipart, animated and decompression-bomb images, recordings real and fake, too many
+ * files, forged review decisions and cursors, forged sessions, spoofed forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
  * and the status histogram.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +27,7 @@ interface Fixtures {
   studentEmail: string;
   studentId: string;
   taskId: string;
-  images: Record<"png" | "animated" | "huge" | "text", Buffer>;
+  images: Record<"png" | "animated" | "huge" | "text" | "webm" | "wav" | "html", Buffer>;
 }
 let fixtures: Fixtures;
 
@@ -57,6 +59,9 @@ beforeAll(async () => {
       animated: await animatedGifBytes(120),
       huge: await hugePngBytes(60),
       text: Buffer.from("not an image"),
+      webm: readFileSync(path.join(import.meta.dirname, "../fixtures/audio/tone.webm")),
+      wav: readFileSync(path.join(import.meta.dirname, "../fixtures/audio/tone.wav")),
+      html: Buffer.from("<!doctype html><script>alert(1)</script>"),
     },
   };
 });
@@ -88,6 +93,9 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "PATCH", path: (id) => `/api/users/${id}`, kind: "json" },
   { method: "PATCH", path: (id) => `/api/users/${id}/status`, kind: "json" },
   { method: "DELETE", path: (id) => `/api/users/${id}`, kind: "json" },
+  { method: "GET", path: () => "/api/tasks/review-queue", kind: "none" },
+  { method: "GET", path: () => "/api/tasks/review-count", kind: "none" },
+  { method: "POST", path: (id) => `/api/tasks/${id}/review`, kind: "json" },
 ];
 
 const oddString = fc.oneof(
@@ -142,6 +150,13 @@ const fieldNames = fc.constantFrom(
   "scope",
   "active",
   "confirmEmail",
+  "decision",
+  "reason",
+  "comment",
+  "proofUrl",
+  "cursor",
+  "timeZone",
+  "audioAllowed",
   "__proto__",
   "extra",
 );
@@ -161,6 +176,13 @@ const jsonBody = fc.oneof(
         until: fc.constantFrom("2026-12-31", "2027-12-31", "2026-11-01", "x"),
       }),
     ),
+  }),
+  // A review: each decision, with and without its reason, and proofs seen or not.
+  fc.record({
+    decision: fc.constantFrom("approve", "redo", "maybe", ""),
+    reason: fc.oneof(oddString, fc.constant(undefined)),
+    comment: fc.oneof(oddString, fc.constant(undefined)),
+    proofUrl: fc.oneof(oddString, fc.constant("/api/files/proofs/x/y.png")),
   }),
   fc.constant({
     name: "Valid Name",
@@ -200,8 +222,19 @@ const requestArbitrary = fc.record({
         type: fc.constant("multipart" as const),
         value: fc.record({
           // "expected": the field the route reads its file from.
-          field: fc.constantFrom("expected", "expected", "picture", "proof", "other"),
-          image: fc.constantFrom("png" as const, "animated" as const, "huge" as const, "text" as const),
+          field: fc.constantFrom("expected", "expected", "picture", "proof", "audio", "other"),
+          image: fc.constantFrom(
+            "png" as const,
+            "animated" as const,
+            "huge" as const,
+            "text" as const,
+            "webm" as const,
+            "wav" as const,
+            "html" as const,
+          ),
+          // Several files at once: a proof takes five photos and a recording, a picture one file.
+          copies: fc.integer({ min: 1, max: 7 }),
+          recording: fc.constantFrom(null, "webm" as const, "html" as const),
           fields: fc.dictionary(fieldNames, oddString, { maxKeys: 4 }),
         }),
       }),
@@ -226,7 +259,12 @@ const requestArbitrary = fc.record({
   ),
   query: fc.oneof(
     { weight: 3, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom("from", "to", "size", "x"), oddString, { maxKeys: 2 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom("from", "to", "size", "cursor", "limit", "scope", "x"), oddString, {
+        maxKeys: 2,
+      }),
+    },
   ),
 });
 type FuzzRequest = typeof requestArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -274,7 +312,11 @@ function send(request: FuzzRequest) {
       for (const [name, value] of Object.entries(fields)) test = test.field(name, value.slice(0, 500));
       const field =
         body.value.field === "expected" ? (route.path("").includes("proof") ? "proof" : "picture") : body.value.field;
-      return test.attach(field, fixtures.images[body.value.image], "f.png");
+      for (let copy = 0; copy < body.value.copies; copy += 1) {
+        test = test.attach(field, fixtures.images[body.value.image], `f${copy}.png`);
+      }
+      if (body.value.recording) test = test.attach("audio", fixtures.images[body.value.recording], "r.webm");
+      return test;
     }
     case "broken-multipart":
       return test.set("Content-Type", "multipart/form-data; boundary=zz").send(`--zz\r\n${body.value}`);

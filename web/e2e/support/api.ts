@@ -39,8 +39,10 @@ export class AdminApi {
     category: string;
     assignedTo: string | string[];
     repeat?: { weekdays: number[]; until: string };
-  }) {
-    await this.post("/api/tasks/add", task);
+    audioAllowed?: boolean;
+  }): Promise<string> {
+    const result = await this.post<{ task: { _id: string } }>("/api/tasks/add", task);
+    return result.task._id;
   }
 
   dispose() {

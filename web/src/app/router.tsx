@@ -14,6 +14,7 @@ const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-tas
 const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
 const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
 const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "UsersPage");
+const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
 
 /** The screens of a route below, with a spinner while their code downloads. */
 function Lazy() {
@@ -50,6 +51,7 @@ export function AppRoutes() {
               <Route element={<Lazy />}>
                 <Route index element={<CreateTaskPage />} />
                 <Route path="verify" element={<VerifyTasksPage />} />
+                <Route path="verify/inbox" element={<ReviewInboxPage />} />
                 <Route path="add-users" element={<AddUserPage />} />
                 <Route path="users" element={<UsersPage />} />
               </Route>

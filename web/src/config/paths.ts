@@ -5,6 +5,7 @@ export const paths = {
   profile: "/profile",
   admin: "/admin",
   adminVerify: "/admin/verify",
+  adminReviewInbox: "/admin/verify/inbox",
   adminAddUsers: "/admin/add-users",
   adminUsers: "/admin/users",
 } as const;

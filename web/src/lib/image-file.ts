@@ -2,12 +2,14 @@ import type { ChangeEvent } from "react";
 import { isImageType, MESSAGES } from "@common/messages";
 import { notify } from "@/components/ui/toaster";
 
-/** The file just chosen in a file input; the input is emptied so that choosing the same file again counts. */
-export function takeChosenFile(event: ChangeEvent<HTMLInputElement>): File | null {
-  const file = event.target.files?.[0] ?? null;
+/** The files just chosen in a file input; the input is emptied so that choosing the same file again counts. */
+export function takeChosenFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const files = [...(event.target.files ?? [])];
   event.target.value = "";
-  return file;
+  return files;
 }
+
+export const takeChosenFile = (event: ChangeEvent<HTMLInputElement>): File | null => takeChosenFiles(event)[0] ?? null;
 
 /**
  * Whether this browser can open the image: a HEIC photo says it is an image but most browsers cannot show,
@@ -28,22 +30,24 @@ export async function canDecodeImage(file: File): Promise<boolean> {
 }
 
 /**
- * The image just chosen, or null when there is none or it cannot be used (its problem is toasted at once,
- * not after Submit): not an image, over `maxBytes` when given, or a format this browser cannot open.
+ * The images just chosen that can be used; each problem is toasted at once, not after Submit: not an image,
+ * over `maxBytes` when given, or a format this browser cannot open.
  */
-export async function takeChosenImage(
+export async function takeChosenImages(
   event: ChangeEvent<HTMLInputElement>,
   { maxBytes }: { maxBytes?: number } = {},
-): Promise<File | null> {
-  const file = takeChosenFile(event);
-  if (!file) return null;
-  const problem = !isImageType(file.type)
-    ? MESSAGES.pictureNotImage
-    : maxBytes !== undefined && file.size > maxBytes
-      ? MESSAGES.pictureTooLarge
-      : !(await canDecodeImage(file))
-        ? MESSAGES.imageNotReadable
-        : null;
-  if (problem) notify.error(problem);
-  return problem ? null : file;
+): Promise<File[]> {
+  const usable: File[] = [];
+  for (const file of takeChosenFiles(event)) {
+    const problem = !isImageType(file.type)
+      ? MESSAGES.pictureNotImage
+      : maxBytes !== undefined && file.size > maxBytes
+        ? MESSAGES.pictureTooLarge
+        : !(await canDecodeImage(file))
+          ? MESSAGES.imageNotReadable
+          : null;
+    if (problem) void notify.error(problem);
+    else usable.push(file);
+  }
+  return usable;
 }

@@ -2,12 +2,14 @@ import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/reac
 import { NavLink, Outlet } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/paths";
+import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
 import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
 
 const NAV_ITEMS = [
   { to: paths.admin, label: "Add Tasks", end: true },
-  { to: paths.adminVerify, label: "Verify Tasks", end: false },
+  { to: paths.adminVerify, label: "Verify Tasks", end: true },
+  { to: paths.adminReviewInbox, label: "Review inbox", end: false, counted: true },
   { to: paths.adminAddUsers, label: "Add Users", end: false },
   { to: paths.adminUsers, label: "Users", end: false },
 ];
@@ -53,6 +55,7 @@ export function AdminLayout() {
               >
                 <NavLink to={item.to} end={item.end}>
                   {item.label}
+                  {item.counted && <ReviewCountBadge />}
                 </NavLink>
               </Button>
             ))}

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useRef, type ReactNode } from "react";
-import { takeChosenImage } from "@/lib/image-file";
+import { takeChosenImages } from "@/lib/image-file";
 
 interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
   /** The file input's accessible name, or the id of the element that names it. */
@@ -8,13 +8,23 @@ interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
   labelledBy?: string;
   /** Images over this size are refused with SPEC §5's message (pictures: 5 MB). */
   maxBytes?: number;
+  /** Several images at once (a proof's photos); each usable one is passed to onChoose. */
+  multiple?: boolean;
   /** Called with a chosen image this browser can open; any other choice is refused with a toast. */
   onChoose: (file: File) => void;
   children: ReactNode;
 }
 
-/** A button that opens the file chooser for one image (the file input itself stays hidden). */
-export function ImageChooser({ label, labelledBy, maxBytes, onChoose, children, ...buttonProps }: ImageChooserProps) {
+/** A button that opens the file chooser for an image, or several (the file input itself stays hidden). */
+export function ImageChooser({
+  label,
+  labelledBy,
+  maxBytes,
+  multiple = false,
+  onChoose,
+  children,
+  ...buttonProps
+}: ImageChooserProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -22,13 +32,12 @@ export function ImageChooser({ label, labelledBy, maxBytes, onChoose, children, 
         ref={input}
         type="file"
         accept="image/*"
+        multiple={multiple}
         hidden
         aria-label={label}
         aria-labelledby={labelledBy}
         onChange={(event) =>
-          void takeChosenImage(event, { maxBytes }).then((file) => {
-            if (file) onChoose(file);
-          })
+          void takeChosenImages(event, { maxBytes }).then((files) => files.forEach((file) => onChoose(file)))
         }
       />
       <Button {...buttonProps} onClick={() => input.current?.click()}>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
@@ -6,12 +6,18 @@ import { userTasksQueryOptions } from "@/lib/api/tasks";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
+import { ProofStrip } from "@/components/tasks/proof-strip";
+import { TaskHistory } from "@/components/tasks/task-history";
+import { TaskStatus } from "@/components/tasks/task-status";
+import { taskState } from "@common/task-state";
 import { FormField } from "@/components/form/form-field";
 import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
 import { useUpdateTaskStatus } from "./api/update-status";
+import { ReviewDialog } from "./components/review-dialog";
+import { VerifyTabs } from "./components/verify-tabs";
 
 /** SPEC §2 Verify Student Tasks. */
 export function VerifyTasksPage() {
@@ -19,8 +25,8 @@ export function VerifyTasksPage() {
   const students = (users.data ?? []).filter((user) => user.role === "student");
   const [studentId, setStudentId] = useState("");
   const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
-  const [preview, setPreview] = useState<Task | null>(null);
-  const [acting, setActing] = useState<{ kind: "edit" | "delete"; task: Task } | null>(null);
+  const [preview, setPreview] = useState<{ task: Task; url: string } | null>(null);
+  const [acting, setActing] = useState<{ kind: "edit" | "delete" | "review"; task: Task } | null>(null);
 
   // SPEC §4 and §8: if loading fails, the list is emptied and an error toast is shown.
   useEffect(() => {
@@ -38,6 +44,7 @@ export function VerifyTasksPage() {
       <Heading as="h1" size="xl">
         Verify Student Tasks
       </Heading>
+      <VerifyTabs />
       <FormField label="Student">
         <StudentSelect
           students={students}
@@ -62,7 +69,8 @@ export function VerifyTasksPage() {
                 <VerifyTaskCard
                   key={task._id}
                   task={task}
-                  onPreview={() => setPreview(task)}
+                  onPreview={(url) => setPreview({ task, url })}
+                  onReview={() => setActing({ kind: "review", task })}
                   onEdit={() => setActing({ kind: "edit", task })}
                   onDelete={() => setActing({ kind: "delete", task })}
                 />
@@ -75,9 +83,18 @@ export function VerifyTasksPage() {
         <TaskEditDialog task={acting.task} students={activeStudentsOf(users.data)} onClose={() => setActing(null)} />
       )}
       {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
+      {acting?.kind === "review" && (
+        <ReviewDialog
+          items={[acting.task]}
+          index={0}
+          onIndexChange={() => undefined}
+          onReviewed={() => setActing(null)}
+          onClose={() => setActing(null)}
+        />
+      )}
       <ImagePreviewDialog
-        src={preview?.proofUrl ?? null}
-        alt={preview ? `Proof for ${preview.name}` : ""}
+        src={preview?.url ?? null}
+        alt={preview ? `Proof for ${preview.task.name}` : ""}
         onClose={() => setPreview(null)}
       />
     </Stack>
@@ -86,12 +103,13 @@ export function VerifyTasksPage() {
 
 interface VerifyTaskCardProps {
   task: Task;
-  onPreview: () => void;
+  onPreview: (url: string) => void;
+  onReview: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardProps) {
+function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyTaskCardProps) {
   const [showProof, setShowProof] = useState(false);
   const update = useUpdateTaskStatus();
   const setStatus = (status: "completed" | "pending") =>
@@ -103,6 +121,7 @@ function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardPro
       },
     );
   const complete = () => setStatus("completed");
+  const awaitingReview = taskState(task) === "awaiting_review";
 
   return (
     <Card.Root size="sm" data-testid={`verify-task-${task._id}`}>
@@ -116,6 +135,7 @@ function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardPro
             <Badge variant="outline">{task.category}</Badge>
           </HStack>
         </HStack>
+        <TaskStatus task={task} />
         <Text fontSize="sm" whiteSpace="pre-wrap">
           {task.instructions}
         </Text>
@@ -129,6 +149,17 @@ function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardPro
           >
             Mark as Completed
           </Button>
+          {awaitingReview && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="teal"
+              onClick={onReview}
+              aria-label={`Review ${task.name}`}
+            >
+              Review
+            </Button>
+          )}
           {task.status === "completed" && (
             <Button size="sm" variant="outline" onClick={() => setStatus("pending")} disabled={update.isPending}>
               Reopen
@@ -150,24 +181,8 @@ function VerifyTaskCard({ task, onPreview, onEdit, onDelete }: VerifyTaskCardPro
             </Text>
           )}
         </HStack>
-        {showProof && task.proofUrl && (
-          <Box
-            as="button"
-            onClick={onPreview}
-            alignSelf="flex-start"
-            rounded="md"
-            aria-label={`Open a larger preview of the proof for ${task.name}`}
-            _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}
-          >
-            <Image
-              src={`${task.proofUrl}?size=thumb`}
-              alt={`Proof for ${task.name}`}
-              maxW="200px"
-              maxH="200px"
-              rounded="md"
-            />
-          </Box>
-        )}
+        {showProof && task.proof && <ProofStrip proof={task.proof} taskName={task.name} onOpen={onPreview} />}
+        <TaskHistory history={task.history ?? []} taskName={task.name} />
       </Card.Body>
     </Card.Root>
   );

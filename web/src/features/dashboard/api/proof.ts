@@ -51,7 +51,9 @@ export const useIsUploadingProof = (taskId: string | undefined) =>
 
 export interface ProofUpload {
   taskId: string;
-  file: File;
+  /** Up to five photos, each shrunk in the browser first, and a recording where the task takes one. */
+  photos: File[];
+  recording?: File | null;
 }
 
 /**
@@ -62,11 +64,16 @@ export function useUploadProof(taskId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: uploadKey(taskId ?? ""),
-    mutationFn: async ({ taskId: id, file }: ProofUpload) => {
+    mutationFn: async ({ taskId: id, photos, recording }: ProofUpload) => {
       setProgress(id, 0);
-      const prepared = await prepareProofImage(file);
       const form = new FormData();
-      form.append("proof", prepared, prepared.name || file.name);
+      for (const photo of photos) {
+        const prepared = await prepareProofImage(photo);
+        form.append("proof", prepared, prepared.name || photo.name);
+      }
+      if (recording) form.append("audio", recording, recording.name);
+      // Whether the proof is on time is decided by the day where the student is.
+      form.append("timeZone", Intl.DateTimeFormat().resolvedOptions().timeZone);
       return apiUpload<ApiResult>(`/api/tasks/upload-proof/${encodeURIComponent(id)}`, form, (fraction) =>
         setProgress(id, fraction),
       );

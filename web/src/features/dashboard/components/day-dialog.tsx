@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Task } from "@common/api-types";
+import { TaskHistory } from "@/components/tasks/task-history";
+import { TaskStatus } from "@/components/tasks/task-status";
 import { weekdayName } from "./day-card";
 
 interface DayDialogProps {
@@ -12,7 +14,11 @@ interface DayDialogProps {
   onProof: (taskId: string) => void;
 }
 
-/** SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. */
+/**
+ * SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. The
+ * secondary text follows the task's state (issue 17: 'Sent — awaiting review' and 'Needs redo: …' besides the
+ * spec's two), with its history on request.
+ */
 export function DayDialog({ date, tasks, loading = false, onClose, onProof }: DayDialogProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
@@ -54,10 +60,8 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
                           >
                             {task.name}
                           </Button>
-                          <HStack gap="2" mt="1" wrap="wrap">
-                            <Text fontSize="sm" color={task.status === "completed" ? "green.fg" : "fg.muted"}>
-                              {task.status === "completed" ? "Verified by admin" : "Awaiting proof"}
-                            </Text>
+                          <HStack gap="2" mt="1" wrap="wrap" align="flex-start">
+                            <TaskStatus task={task} />
                             <Badge variant="outline" size="sm">
                               {task.category}
                             </Badge>
@@ -70,6 +74,7 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
                           {task.instructions}
                         </Text>
                       )}
+                      <TaskHistory history={task.history ?? []} taskName={task.name} />
                     </Box>
                   ))}
                 </Stack>

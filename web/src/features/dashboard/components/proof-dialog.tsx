@@ -1,11 +1,15 @@
-import { Box, Button, Dialog, Image, Portal, Progress, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Progress, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Task } from "@common/api-types";
+import { MAX_PROOF_IMAGES } from "@common/constants";
 import { MESSAGES } from "@common/messages";
+import { acceptsAudio } from "@common/task-state";
+import { ImageChooser } from "@/components/form/image-chooser";
+import { ProofStrip } from "@/components/tasks/proof-strip";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
-import { ImageChooser } from "@/components/form/image-chooser";
 import { useIsUploadingProof, useRemoveProof, useUploadProgress, useUploadProof } from "../api/proof";
+import { AudioProof } from "./audio-proof";
 
 interface ProofDialogProps {
   task: Task | null;
@@ -13,19 +17,20 @@ interface ProofDialogProps {
 }
 
 /**
- * SPEC §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'.
- * What it holds belongs to one task: opened for another task it starts afresh, shows only that task's
- * upload, and an earlier task's upload ending never closes it.
+ * SPEC §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'. Beyond
+ * the spec (issue 17): up to five photos, shown as a strip, and a recording where the task takes one. What it
+ * holds belongs to one task: opened for another task it starts afresh, shows only that task's upload, and an
+ * earlier task's upload ending never closes it.
  */
 export function ProofDialog({ task, onClose }: ProofDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [recording, setRecording] = useState<File | null>(null);
   const [large, setLarge] = useState<string | null>(null);
   const [chosenFor, setChosenFor] = useState(task?._id);
   if (task && task._id !== chosenFor) {
     setChosenFor(task._id);
-    setFile(null);
-    setPreview("");
+    setPhotos([]);
+    setRecording(null);
   }
   const shownTask = useRef(task?._id);
   useEffect(() => {
@@ -35,15 +40,11 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const uploading = useIsUploadingProof(task?._id);
   const progress = useUploadProgress(task?._id);
   const remove = useRemoveProof();
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
+  const previews = usePreviews(photos);
 
   const reset = () => {
-    setFile(null);
-    setPreview("");
+    setPhotos([]);
+    setRecording(null);
   };
 
   const close = () => {
@@ -51,19 +52,21 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
     onClose();
   };
 
-  const choose = (chosen: File) => {
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
-  };
+  const choose = (chosen: File) =>
+    setPhotos((current) => {
+      if (current.length < MAX_PROOF_IMAGES) return [...current, chosen];
+      void notify.error(MESSAGES.tooManyProofImages);
+      return current;
+    });
 
   const submit = () => {
-    if (!file || !task) {
-      notify.error(MESSAGES.noProofOrTask);
+    if ((photos.length === 0 && !recording) || !task) {
+      void notify.error(MESSAGES.noProofOrTask);
       return;
     }
     // The outcome is toasted by the upload itself; this dialog closes only if it still shows this task.
     const taskId = task._id;
-    upload.mutate({ taskId, file }, { onSuccess: () => shownTask.current === taskId && close() });
+    upload.mutate({ taskId, photos, recording }, { onSuccess: () => shownTask.current === taskId && close() });
   };
 
   const removeProof = () => {
@@ -74,9 +77,16 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
     });
   };
 
+  const chosenNames = [...photos, ...(recording ? [recording] : [])].map((file) => file.name).join(", ");
+
   return (
     <>
-      <Dialog.Root open={task !== null} onOpenChange={(details) => !details.open && close()} placement="center">
+      <Dialog.Root
+        open={task !== null}
+        onOpenChange={(details) => !details.open && close()}
+        placement="center"
+        scrollBehavior="inside"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -85,30 +95,53 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                 <Dialog.Title>{task ? `Proof for ${task.name}` : "Proof"}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {task?.proofUrl ? (
+                {task?.proof ? (
                   <Stack align="center" gap="4">
-                    <Box
-                      as="button"
-                      onClick={() => setLarge(task.proofUrl ?? null)}
-                      aria-label="Open a larger preview of the proof"
-                      rounded="md"
-                      _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}
-                    >
-                      <Image src={task.proofUrl} alt={`Proof for ${task.name}`} maxH="300px" rounded="md" />
-                    </Box>
+                    <ProofStrip proof={task.proof} taskName={task.name} onOpen={setLarge} />
                     <Button colorPalette="red" variant="outline" onClick={removeProof} loading={remove.isPending}>
                       Remove Proof
                     </Button>
                   </Stack>
                 ) : (
                   <Stack gap="3">
-                    <ImageChooser label="Proof photo" onChoose={choose} variant="outline" disabled={uploading}>
+                    <ImageChooser
+                      label="Proof photo"
+                      multiple
+                      onChoose={choose}
+                      variant="outline"
+                      disabled={uploading || photos.length >= MAX_PROOF_IMAGES}
+                    >
                       Upload Image
                     </ImageChooser>
-                    {preview && (
-                      <Image src={preview} alt="Selected proof preview" maxH="300px" objectFit="contain" rounded="md" />
+                    {previews.length > 0 && (
+                      <HStack gap="2" wrap="wrap" align="flex-start">
+                        {previews.map(({ file, url }, index) => (
+                          <Box key={url} position="relative">
+                            <Image
+                              src={url}
+                              alt={`Selected proof preview${previews.length > 1 ? ` ${index + 1}` : ""}`}
+                              maxH={previews.length > 1 ? "120px" : "300px"}
+                              objectFit="contain"
+                              rounded="md"
+                            />
+                            <CloseButton
+                              size="2xs"
+                              variant="solid"
+                              position="absolute"
+                              top="1"
+                              insetEnd="1"
+                              aria-label={`Remove ${file.name}`}
+                              disabled={uploading}
+                              onClick={() => setPhotos(photos.filter((photo) => photo !== file))}
+                            />
+                          </Box>
+                        ))}
+                      </HStack>
                     )}
-                    {file && <Text fontSize="sm">Selected: {file.name}</Text>}
+                    {task && acceptsAudio(task) && (
+                      <AudioProof recording={recording} onChange={setRecording} disabled={uploading} />
+                    )}
+                    {chosenNames && <Text fontSize="sm">Selected: {chosenNames}</Text>}
                     {progress !== null && (
                       <Progress.Root value={Math.round(progress * 100)} colorPalette="teal" size="sm">
                         <Progress.Label fontSize="sm">
@@ -119,7 +152,12 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                         </Progress.Track>
                       </Progress.Root>
                     )}
-                    <Button colorPalette="teal" onClick={submit} disabled={!file || uploading} loading={uploading}>
+                    <Button
+                      colorPalette="teal"
+                      onClick={submit}
+                      disabled={(photos.length === 0 && !recording) || uploading}
+                      loading={uploading}
+                    >
                       Submit Proof
                     </Button>
                   </Stack>
@@ -137,4 +175,11 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
       <ImagePreviewDialog src={large} alt={task ? `Proof for ${task.name}` : "Proof"} onClose={() => setLarge(null)} />
     </>
   );
+}
+
+/** An object URL for each chosen photo, let go of when the photo is. */
+function usePreviews(photos: File[]) {
+  const previews = useMemo(() => photos.map((file) => ({ file, url: URL.createObjectURL(file) })), [photos]);
+  useEffect(() => () => previews.forEach(({ url }) => URL.revokeObjectURL(url)), [previews]);
+  return previews;
 }

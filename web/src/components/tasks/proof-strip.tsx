@@ -1,0 +1,67 @@
+import { Box, HStack, Image, Stack } from "@chakra-ui/react";
+import type { ProofFile } from "@common/api-types";
+
+interface ProofStripProps {
+  proof: ProofFile[];
+  /** The task's name, for the pictures' text alternatives. */
+  taskName: string;
+  /** Thumbnails (a row of small pictures, SPEC's 200 px box) or the pictures themselves. */
+  size?: "thumb" | "large";
+  /** Opens a picture larger; without it the pictures are not buttons. */
+  onOpen?: (url: string) => void;
+}
+
+/**
+ * A proof's files (issue 17): its photos as a strip, each opening larger, and its recording played inline
+ * (served with the same permission check as the photos).
+ */
+export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStripProps) {
+  const photos = proof.filter((file) => file.kind === "image");
+  const recordings = proof.filter((file) => file.kind === "audio");
+  const edge = size === "thumb" ? "200px" : "70vh";
+  return (
+    <Stack gap="3" data-testid="proof-strip">
+      {photos.length > 0 && (
+        <HStack gap="2" wrap="wrap" align="flex-start">
+          {photos.map((photo, index) => {
+            const alt = `Proof for ${taskName}${photos.length > 1 ? `, photo ${index + 1} of ${photos.length}` : ""}`;
+            const image = (
+              <Image
+                src={size === "thumb" ? `${photo.url}?size=thumb` : photo.url}
+                alt={alt}
+                maxW={size === "thumb" ? edge : "full"}
+                maxH={edge}
+                objectFit="contain"
+                rounded="md"
+              />
+            );
+            return onOpen ? (
+              <Box
+                as="button"
+                key={photo.url}
+                onClick={() => onOpen(photo.url)}
+                rounded="md"
+                aria-label={`Open a larger preview of ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}
+                _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}
+              >
+                {image}
+              </Box>
+            ) : (
+              <Box key={photo.url}>{image}</Box>
+            );
+          })}
+        </HStack>
+      )}
+      {recordings.map((recording) => (
+        <audio
+          key={recording.url}
+          controls
+          preload="metadata"
+          src={recording.url}
+          aria-label={`Recording for ${taskName}`}
+          style={{ width: "100%", maxWidth: "420px" }}
+        />
+      ))}
+    </Stack>
+  );
+}

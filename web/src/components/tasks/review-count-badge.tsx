@@ -1,0 +1,16 @@
+import { Badge, VisuallyHidden } from "@chakra-ui/react";
+import { useReviewCount } from "@/lib/api/review";
+
+/** How many proofs await review (issue 17), beside a link to the inbox; nothing when none. */
+export function ReviewCountBadge() {
+  const count = useReviewCount();
+  if (!count.data) return null;
+  return (
+    <>
+      <Badge colorPalette="orange" variant="solid" size="sm" ms="auto" aria-hidden>
+        {count.data}
+      </Badge>
+      <VisuallyHidden>, {count.data} awaiting review</VisuallyHidden>
+    </>
+  );
+}

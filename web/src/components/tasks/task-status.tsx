@@ -1,0 +1,42 @@
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Task } from "@common/api-types";
+import { TASK_STATE_LABELS, taskState, type TaskState } from "@common/task-state";
+
+const COLOURS: Record<TaskState, string> = {
+  awaiting_proof: "fg.muted",
+  awaiting_review: "blue.fg",
+  needs_redo: "orange.fg",
+  verified: "green.fg",
+};
+
+/**
+ * What a task shows (issue 17): its derived state in words ('Awaiting proof', 'Sent — awaiting review',
+ * 'Needs redo', 'Verified by admin'), whether it came in late, and the admin's reason or feedback under it.
+ */
+export function TaskStatus({ task }: { task: Task }) {
+  const state = taskState(task);
+  return (
+    <Stack gap="1">
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" color={COLOURS[state]}>
+          {TASK_STATE_LABELS[state]}
+        </Text>
+        {task.late && state !== "awaiting_proof" && (
+          <Badge colorPalette="red" variant="subtle" size="sm">
+            Late
+          </Badge>
+        )}
+      </HStack>
+      {state === "needs_redo" && task.redoReason && (
+        <Text fontSize="sm" color="orange.fg" whiteSpace="pre-wrap">
+          Needs redo: {task.redoReason}
+        </Text>
+      )}
+      {state === "verified" && task.feedback && (
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          Feedback: {task.feedback}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, HStack } from "@chakra-ui/react";
+import { NavLink } from "react-router-dom";
+import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
+import { paths } from "@/config/paths";
+
+const TAB_STYLE = { "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" } };
+
+/** The two ways to verify (issue 17): one student's tasks (SPEC §2), or every proof that awaits review. */
+export function VerifyTabs() {
+  return (
+    <HStack as="nav" aria-label="Verify" gap="2" borderBottomWidth="1px" pb="2">
+      <Button asChild variant="ghost" size="sm" css={TAB_STYLE}>
+        <NavLink to={paths.adminVerify} end>
+          By student
+        </NavLink>
+      </Button>
+      <Button asChild variant="ghost" size="sm" css={TAB_STYLE}>
+        <NavLink to={paths.adminReviewInbox}>
+          Review inbox
+          <ReviewCountBadge />
+        </NavLink>
+      </Button>
+    </HStack>
+  );
+}

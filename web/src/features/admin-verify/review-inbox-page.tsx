@@ -1,0 +1,104 @@
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { ProofStrip } from "@/components/tasks/proof-strip";
+import { useReviewQueue } from "@/lib/api/review";
+import { formatDate, formatInstant } from "@/lib/dates";
+import { ReviewDialog } from "./components/review-dialog";
+import { VerifyTabs } from "./components/verify-tabs";
+
+/**
+ * The review inbox (issue 17): every pending task with a proof, across all students, oldest submission first,
+ * a page at a time. Opening one shows its proof large; what is approved or sent back leaves the list at once.
+ */
+export function ReviewInboxPage() {
+  const queue = useReviewQueue();
+  const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const items = (queue.data?.pages ?? []).flatMap((page) => page.items).filter((item) => !reviewed.has(item._id));
+  const openIndex = items.findIndex((item) => item._id === openId);
+
+  const onReviewed = (taskId: string) => {
+    // The next item (or the one before, at the end of the list) opens in its place.
+    const at = items.findIndex((item) => item._id === taskId);
+    const rest = items.filter((item) => item._id !== taskId);
+    setReviewed(new Set(reviewed).add(taskId));
+    setOpenId(rest[Math.min(at, rest.length - 1)]?._id ?? null);
+  };
+
+  return (
+    <Stack gap="6" maxW="4xl" mx="auto">
+      <Heading as="h1" size="xl">
+        Review inbox
+      </Heading>
+      <VerifyTabs />
+      {queue.isPending ? (
+        <Text color="fg.muted">Loading proofs...</Text>
+      ) : queue.isError ? (
+        <Text color="fg.error" role="alert">
+          The inbox could not be loaded: {queue.error.message}
+        </Text>
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">Nothing awaits review.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
+          {items.map((item) => (
+            <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+                  <Box>
+                    <Heading as="h2" size="sm">
+                      {item.name}
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted">
+                      {item.student.name} ({item.student.email})
+                    </Text>
+                  </Box>
+                  <HStack gap="2" wrap="wrap">
+                    {item.late && <Badge colorPalette="red">Late</Badge>}
+                    <Badge variant="outline">{item.category}</Badge>
+                  </HStack>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  Due {formatDate(item.deadline, "medium")}
+                  {item.submittedAt && ` · sent ${formatInstant(item.submittedAt)}`}
+                </Text>
+                {item.proof && (
+                  <ProofStrip proof={item.proof.filter((file) => file.kind === "image")} taskName={item.name} />
+                )}
+                <HStack>
+                  <Button size="sm" colorPalette="teal" onClick={() => setOpenId(item._id)}>
+                    Review {item.name}
+                  </Button>
+                  {item.proof?.some((file) => file.kind === "audio") && (
+                    <Text fontSize="sm" color="fg.muted">
+                      With a recording
+                    </Text>
+                  )}
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      {queue.hasNextPage && (
+        <Button
+          variant="outline"
+          alignSelf="center"
+          onClick={() => queue.fetchNextPage()}
+          loading={queue.isFetchingNextPage}
+        >
+          Load more
+        </Button>
+      )}
+      {openIndex >= 0 && (
+        <ReviewDialog
+          items={items}
+          index={openIndex}
+          onIndexChange={(index) => setOpenId(items[index]?._id ?? null)}
+          onReviewed={onReviewed}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </Stack>
+  );
+}
