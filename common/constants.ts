@@ -48,6 +48,16 @@ export const MAX_PROOF_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PROOF_IMAGES = 5;
 /** A recording stops at three minutes in the browser; 8 MB holds three minutes of any accepted format but WAV at CD quality. */
 export const AUDIO_MAX_SECONDS = 180;
+/** How the browser records (MediaRecorder): speech at 32 kbit/s, in the first container it can make. */
+export const RECORDING = {
+  audioBitsPerSecond: 32_000,
+  /** Chromium and Firefox make WebM; Safari makes MP4. All three are what the server takes. */
+  types: [
+    { mimeType: "audio/webm;codecs=opus", extension: "webm" },
+    { mimeType: "audio/ogg;codecs=opus", extension: "ogg" },
+    { mimeType: "audio/mp4", extension: "m4a" },
+  ],
+} as const;
 export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
 /** One proof upload in all: under the 32 MB the Functions runtime takes, with room for the multipart framing. */
 export const MAX_PROOF_REQUEST_BYTES = 24 * 1024 * 1024;

@@ -31,6 +31,7 @@ import {
 import { uploadProof } from "../../functions/src/tasks/review-service";
 import { closedLoop } from "./closed-loop";
 import { measurePlanning, type PlanningFigures } from "./planning";
+import { measureInbox, type InboxFigures } from "./review";
 import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
@@ -56,6 +57,7 @@ export interface ApiFigures {
   reads: { route: string; reads: number; budget: number }[];
   latency: LatencyFigure[];
   planning: PlanningFigures;
+  inbox: InboxFigures;
 }
 
 const percentiles = (values: number[]): Percentiles => {
@@ -304,16 +306,18 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     ),
   ];
 
-  const planning = await measurePlanning({
+  const benchApp = {
     deps,
     base,
     adminHeaders: adminSession.headers,
     reads: () => server.reads(),
     serverTimes: () => http.take(),
-  });
+  };
+  const planning = await measurePlanning(benchApp);
+  const inbox = await measureInbox(benchApp);
 
   load.stop();
   http.close();
   server.stop();
-  return { reads, latency, planning };
+  return { reads, latency, planning, inbox };
 }

@@ -12,7 +12,7 @@ export interface PlanningFigures {
   usersPage: { users: number; reads: number };
 }
 
-interface BenchApp {
+export interface BenchApp {
   deps: AppDeps;
   base: string;
   adminHeaders: Record<string, string>;

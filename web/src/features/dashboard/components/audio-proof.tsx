@@ -1,18 +1,9 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { AUDIO_MAX_SECONDS, MAX_AUDIO_BYTES } from "@common/constants";
+import { AUDIO_MAX_SECONDS, MAX_AUDIO_BYTES, RECORDING } from "@common/constants";
 import { isAudioType, MESSAGES } from "@common/messages";
 import { notify } from "@/components/ui/toaster";
 import { takeChosenFile } from "@/lib/image-file";
-
-/** What MediaRecorder makes, in the order the server takes them (Chromium and Firefox: WebM; Safari: MP4). */
-const RECORDING_TYPES = [
-  { mimeType: "audio/webm;codecs=opus", extension: "webm" },
-  { mimeType: "audio/ogg;codecs=opus", extension: "ogg" },
-  { mimeType: "audio/mp4", extension: "m4a" },
-];
-/** Speech at 32 kbit/s Opus: three minutes are about 720 KB. */
-const AUDIO_BITS_PER_SECOND = 32_000;
 
 const canRecord = () =>
   typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
@@ -47,10 +38,10 @@ export function AudioProof({ recording, onChange, disabled = false }: AudioProof
       void notify.error("The microphone could not be used", "Allow it in the browser, or choose an audio file.");
       return;
     }
-    const type = RECORDING_TYPES.find((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
+    const type = RECORDING.types.find((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
     const media = new MediaRecorder(stream, {
       ...(type ? { mimeType: type.mimeType } : {}),
-      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+      audioBitsPerSecond: RECORDING.audioBitsPerSecond,
     });
     const chunks: Blob[] = [];
     media.ondataavailable = (event) => chunks.push(event.data);
