@@ -31,6 +31,18 @@ async function openInboxItem(page: Page, taskName: string) {
   return item;
 }
 
+/**
+ * The review's outcome is said (in a toast, and in the dialog when the next proof opens in it: the page
+ * behind is hidden then), the task's proof left the dialog (the next one waiting, left by other journeys,
+ * opens in its place, or it closes) and the inbox.
+ */
+async function expectReviewedAndGone(page: Page, taskName: string, outcome: string) {
+  await expect(page.getByText(outcome).first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: `Review: ${taskName}` })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId(/^inbox-item-/).filter({ hasText: taskName })).toHaveCount(0);
+}
+
 test.describe("The review loop", () => {
   test("two photos and a recording, sent back with a reason, sent again, approved from the inbox with the keyboard", async ({
     page,
@@ -90,12 +102,7 @@ test.describe("The review loop", () => {
     await review.getByLabel(/Comment for the student/).fill("The second photo is blurred: take it again.");
     await expectAccessibleInBothThemes(page, "Review dialog");
     await review.getByRole("button", { name: "Needs redo" }).click();
-    // Said in a toast, and in the dialog when the next proof opens in it (the page behind is hidden then).
-    await expect(page.getByText(`Sent back to redo`).first()).toBeVisible();
-    // The next proof waiting (other journeys leave some) opens in its place, or the dialog closes.
-    await expect(page.getByRole("dialog", { name: `Review: ${taskName}` })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId(/^inbox-item-/).filter({ hasText: taskName })).toHaveCount(0);
+    await expectReviewedAndGone(page, taskName, "Sent back to redo");
     await logout(page);
 
     // The student reads the reason and sends a new proof.
@@ -134,10 +141,7 @@ test.describe("The review loop", () => {
     }
     await expect(approve).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(`Task approved`).first()).toBeVisible();
-    await expect(page.getByRole("dialog", { name: `Review: ${taskName}` })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId(/^inbox-item-/).filter({ hasText: taskName })).toHaveCount(0);
+    await expectReviewedAndGone(page, taskName, "Task approved");
     await logout(page);
 
     // The student sees it verified, with the feedback.

@@ -18,10 +18,9 @@ import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
-  applyOpenCounts,
+  countOpen,
   newEvent,
   publicTask,
-  readUser,
   toStoredTask,
   withEvent,
   type StoredEvent,
@@ -29,6 +28,8 @@ import {
 } from "./task-record";
 
 const TASK_NOT_FOUND = "There is no such task.";
+/** Firestore's gRPC status for an update of a document that does not exist. */
+const GRPC_NOT_FOUND = 5;
 const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
 const PROOF_CHANGED = "The student changed the proof since you opened it: look at the new one before you decide.";
 
@@ -98,8 +99,6 @@ export class ReviewRepository {
       const task = toStoredTask(await transaction.get(ref));
       if (!task || task.assignedTo !== student._id) throw notFound(TASK_NOT_FOUND);
       if (task.status === "completed") throw conflict(TASK_COMPLETED);
-      // An account deleted while its upload was on the way: its files must not outlive it.
-      if (!(await readUser(this.db, transaction, student._id))) throw notFound("Your account no longer exists.");
       if (!submission) {
         transaction.update(ref, {
           proofKeys: [],
@@ -208,7 +207,10 @@ export class ReviewRepository {
 
   /**
    * One transaction around a review step: reads the task, lets `step` decide (null: nothing to do), then
-   * writes its fields and history event, and moves the student's open count by `openDelta`.
+   * writes its fields and history event, and moves the student's open count by `openDelta`. The count is an
+   * increment that does not read the student's record: reviews of one student's tasks at once (a class's
+   * proofs approved in a row) then never wait on each other's locks. A date whose count reaches 0 stays until
+   * an edit or deletion of a task of that student tidies the record (see applyOpenCounts).
    */
   private async change(
     id: string,
@@ -219,19 +221,26 @@ export class ReviewRepository {
     ) => Promise<{ fields: Record<string, unknown>; event: StoredEvent; openDelta: number } | null>,
   ): Promise<{ task: Task; droppedKeys: string[] }> {
     const ref = this.collection.doc(id);
-    const dropped = await this.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const task = toStoredTask(snapshot);
-      if (!task) throw notFound(TASK_NOT_FOUND);
-      const student = await readUser(this.db, transaction, task.assignedTo);
-      const change = await step(task, transaction, snapshot);
-      if (!change) return [];
-      const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
-      transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
-      // A task whose student's account is gone has no counts to keep.
-      if (student) applyOpenCounts(transaction, student, new Map([[task.deadline, change.openDelta]]));
-      return droppedKeys;
-    });
+    let dropped: string[];
+    try {
+      dropped = await this.db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        const task = toStoredTask(snapshot);
+        if (!task) throw notFound(TASK_NOT_FOUND);
+        const change = await step(task, transaction, snapshot);
+        if (!change) return [];
+        const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
+        transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
+        countOpen(this.db, transaction, task.assignedTo, new Map([[task.deadline, change.openDelta]]));
+        return droppedKeys;
+      });
+    } catch (error) {
+      // The count's update found no student: their account was deleted, and its tasks are going with it.
+      if ((error as { code?: number }).code === GRPC_NOT_FOUND) {
+        throw conflict("This task's student no longer exists: the task can only be deleted.");
+      }
+      throw error;
+    }
     const task = toStoredTask(await ref.get());
     if (!task) throw notFound(TASK_NOT_FOUND);
     return { task: publicTask(task), droppedKeys: dropped };

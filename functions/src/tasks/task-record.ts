@@ -180,8 +180,9 @@ export const OPEN_COUNTS_FIELD = "openByDeadline";
 export type Writer = Transaction | WriteBatch;
 
 /**
- * Adds `delta` pending tasks due on each date to the student's counts, without reading them: for new tasks only
- * (the counts only grow). Every other change goes through applyOpenCounts.
+ * Adds `delta` pending tasks due on each date to the student's counts, without reading them: new tasks, and
+ * the reviews' ±1 (many at once for one student, which must not wait on each other's locks). A date brought
+ * to 0 here stays until applyOpenCounts, which edits and deletions use, drops it.
  */
 export function countOpen(db: Firestore, writer: Writer, userId: string, changes: Map<string, number>): void {
   const pairs: unknown[] = [];
@@ -194,13 +195,18 @@ export function countOpen(db: Firestore, writer: Writer, userId: string, changes
 }
 
 /**
- * In a transaction that read the student's record: writes their new counts exactly, and drops a date whose
- * count reaches 0, so the record holds only dates with pending tasks (it is read on every request of theirs,
- * and must stay small whatever edits move tasks around).
+ * In a transaction that read the student's record: writes their new counts exactly, and drops every date at 0
+ * (those this change empties, and any a review left), so the record keeps only dates with pending tasks: it
+ * is read on every request of theirs, and must stay small whatever edits move tasks around.
  */
 export function applyOpenCounts(transaction: Transaction, student: DocumentSnapshot, changes: Map<string, number>) {
   const current = (student.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, unknown>;
   const pairs: unknown[] = [];
+  for (const [date, count] of Object.entries(current)) {
+    if (!changes.has(date) && !(typeof count === "number" && count > 0)) {
+      pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), FieldValue.delete());
+    }
+  }
   for (const [date, delta] of changes) {
     if (delta === 0) continue;
     const before = typeof current[date] === "number" ? (current[date] as number) : 0;

@@ -180,6 +180,28 @@ describe("Deleting an account", () => {
   });
 });
 
+/** The test project's Firestore, with `act` run once, just before the first batch commits (a race, made certain). */
+function beforeFirstBatch(act: () => Promise<unknown>) {
+  let done = false;
+  return new Proxy(deps.db, {
+    get(target, key, receiver) {
+      if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
+      return () => {
+        const batch = target.batch();
+        const commit = batch.commit.bind(batch);
+        batch.commit = async () => {
+          if (!done) {
+            done = true;
+            await act();
+          }
+          return commit();
+        };
+        return batch;
+      };
+    },
+  }) as typeof deps.db;
+}
+
 describe("Races and edges (found by an attack on the running stack)", () => {
   it("When a user is deleted while tasks are being created for them, then none of their tasks is left", async () => {
     const student = await provisionUser(deps);
@@ -218,25 +240,10 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     await taskFor(leaving._id, "2026-12-07");
     await deps.db.collection(COLLECTIONS.users).doc(leaving._id).delete();
     // Between the deletion's read of the tasks and its first batch, a task changes (here: hands, with its count).
-    let moved = false;
-    const racing = new Proxy(deps.db, {
-      get(target, key, receiver) {
-        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
-        return () => {
-          const batch = target.batch();
-          const commit = batch.commit.bind(batch);
-          batch.commit = async () => {
-            if (!moved) {
-              moved = true;
-              await target.collection(COLLECTIONS.tasks).doc(moving._id).update({ assignedTo: staying._id });
-              await target.collection(COLLECTIONS.users).doc(staying._id).update({ "openByDeadline.2026-12-06": 1 });
-            }
-            return commit();
-          };
-          return batch;
-        };
-      },
-    }) as typeof deps.db;
+    const racing = beforeFirstBatch(async () => {
+      await deps.db.collection(COLLECTIONS.tasks).doc(moving._id).update({ assignedTo: staying._id });
+      await deps.db.collection(COLLECTIONS.users).doc(staying._id).update({ "openByDeadline.2026-12-06": 1 });
+    });
     await new TaskRepository(racing).deleteAllOf(leaving._id);
     expect((await deps.tasks.findById(moving._id))?.assignedTo).toBe(staying._id);
     const left = await deps.db.collection(COLLECTIONS.tasks).where("assignedTo", "==", leaving._id).get();
@@ -245,14 +252,19 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     expect(await checkInvariants(deps)).toEqual([]);
   });
 
-  it("When a proof arrives for an account deleted meanwhile, then it is refused and its files are not kept", async () => {
+  it("When a proof lands while an account's tasks are being deleted, then its files are deleted with them", async () => {
     const student = await provisionUser(deps);
     const created = (await taskFor(student._id, "2026-12-08")).body.task as Task;
     await deps.db.collection(COLLECTIONS.users).doc(student._id).delete();
-    const sending = uploadProof(deps, created._id, student, [{ kind: "image", bytes: await pngBytes() }]);
-    await expect(sending).rejects.toMatchObject({ status: 404 });
+    // Between the deletion's read of the tasks and its batch, an upload that was on the way commits.
+    const racing = beforeFirstBatch(async () => {
+      await uploadProof(deps, created._id, student, [{ kind: "image", bytes: await pngBytes() }]);
+    });
+    const files = await new TaskRepository(racing).deleteAllOf(student._id);
+    const stored = await deps.files.list(`proofs/${student._id}/`);
+    expect(stored.filter((key) => !key.endsWith(".thumb.webp")).sort()).toEqual([...files].sort());
+    await deps.media.remove(...files);
     expect(await deps.files.list(`proofs/${student._id}/`)).toEqual([]);
-    await deps.tasks.delete(created._id, "this");
     await deps.db.collection(COLLECTIONS.userEmails).doc(student.email.toLowerCase()).delete();
   });
 

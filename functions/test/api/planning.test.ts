@@ -60,6 +60,32 @@ const interceptingTransactions = (run: (original: () => Promise<unknown>) => Pro
     },
   }) as Firestore;
 
+/**
+ * A plan of every day for 300 days for the students (each one's tasks fill a transaction of their own), sent
+ * by an admin of an app on `db`; `ready` runs once the admin is signed in, before the plan is sent.
+ */
+async function longPlanFor(students: { _id: string }[], db: Firestore, ready: () => void) {
+  const { app: planning, deps: planningDeps } = createTestApp({ db });
+  const admin = await signIn(planning, (await provisionUser(planningDeps, "admin")).email);
+  ready();
+  return as(admin, supertest(planning).post("/api/tasks/add")).send(
+    task(
+      students.map((s) => s._id),
+      { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(monday, 299) } },
+    ),
+  );
+}
+
+/** No task and no notification of a refused plan is left for its students. */
+async function expectNothingOfThePlan(students: { _id: string }[]) {
+  for (const student of students) {
+    const left = await deps.db.collection(COLLECTIONS.tasks).where("assignedTo", "==", student._id).get();
+    expect(left.size).toBe(0);
+    const told = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
+    expect(told.size).toBe(0);
+  }
+}
+
 describe("Assign to many, repeat", () => {
   it("When one task goes to three students, then each has it in one plan and is notified once", async () => {
     const trio = await students(3);
@@ -153,23 +179,10 @@ describe("Assign to many, repeat", () => {
     const failing = interceptingTransactions((commit) =>
       (commits += 1) === 2 ? Promise.reject(new Error("quota exceeded")) : commit(),
     );
-    const broken = createTestApp({ db: failing });
-    const admin = await signIn(broken.app, (await provisionUser(broken.deps, "admin")).email);
-    commits = 0;
-    // Every day for 300 days: each student's tasks fill a batch of their own.
-    const response = await as(admin, supertest(broken.app).post("/api/tasks/add")).send(
-      task(
-        pair.map((s) => s._id),
-        { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(monday, 299) } },
-      ),
-    );
+    const response = await longPlanFor(pair, failing, () => (commits = 0));
     expect(response.status).toBe(500);
-    for (const student of pair) {
-      expect(await tasksOf(student._id)).toEqual([]);
-      expect(await summaryOf(student._id)).toMatchObject({ openTasks: 0 });
-      const told = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
-      expect(told.size).toBe(0);
-    }
+    await expectNothingOfThePlan(pair);
+    for (const student of pair) expect(await summaryOf(student._id)).toMatchObject({ openTasks: 0 });
   });
 });
 
@@ -438,22 +451,9 @@ describe("Races and edges (found by an attack on the running stack)", () => {
       }
       return result;
     });
-    const raced = createTestApp({ db: racing });
-    const admin = await signIn(raced.app, (await provisionUser(raced.deps, "admin")).email);
-    transactions = 0;
-    const response = await as(admin, supertest(raced.app).post("/api/tasks/add")).send(
-      task(
-        pair.map((s) => s._id),
-        { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(monday, 299) } },
-      ),
-    );
+    const response = await longPlanFor(pair, racing, () => (transactions = 0));
     expect(response.status).toBe(409);
-    for (const student of pair) {
-      const left = await deps.db.collection(COLLECTIONS.tasks).where("assignedTo", "==", student._id).get();
-      expect(left.size).toBe(0);
-      const told = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
-      expect(told.size).toBe(0);
-    }
+    await expectNothingOfThePlan(pair);
   });
 
   it("When a student is deactivated after the form was checked, then the plan's transaction refuses them", async () => {

@@ -7,7 +7,7 @@ export function ReviewCountBadge() {
   if (!count.data) return null;
   return (
     <>
-      <Badge colorPalette="orange" variant="solid" size="sm" ms="auto" aria-hidden>
+      <Badge colorPalette="red" variant="solid" size="sm" ms="auto" aria-hidden>
         {count.data}
       </Badge>
       <VisuallyHidden>, {count.data} awaiting review</VisuallyHidden>
