@@ -3,7 +3,7 @@
  * fail. Figures are measured, never asserted in tests (sizes are also checked by `npm test -- size`). Needs
  * the ports of firebase.json free (it starts the local stack for the browser figures) and Chromium at
  * /usr/bin/chromium (or CHROMIUM_PATH). `npm run bench -- lighthouse api` measures only the parts named
- * (bundle, images, api, cold-start, body-parse, lighthouse).
+ * (bundle, images, api, cold-start, body-parse, interactions, lighthouse).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { buildProductionWeb } from "./lib/bundle-size";
 import { withinBudget } from "./lib/size-budgets";
 import { measureColdStart } from "./bench/cold-start";
 import { measureImages } from "./bench/images";
+import { measureInteractions } from "./bench/interactions";
 import {
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_PRESETS,
@@ -44,7 +45,7 @@ const say = (line: string) => console.log(`» ${line}`);
 /** The value at `share` of the sorted values (nearest rank): 0.5 the median (the lower one of an even count). */
 const nearestRank = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(share * values.length) - 1)] ?? NaN;
-const PARTS = ["bundle", "images", "api", "cold-start", "body-parse", "lighthouse"];
+const PARTS = ["bundle", "images", "api", "cold-start", "body-parse", "interactions", "lighthouse"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 
@@ -73,7 +74,7 @@ async function main() {
   // Fails here rather than after the builds when a page or preset is misspelt.
   chosenPages();
   chosenPresets();
-  if (wants("lighthouse")) await browserFigures(benchDir);
+  if (wants("interactions") || wants("lighthouse")) await browserFigures(benchDir);
   await printTable(benchDir);
 }
 
@@ -209,9 +210,25 @@ async function browserFigures(benchDir: string) {
       student: await sessionCookies(stack.hostingUrl, authHost, "sofia@taskplanner.test"),
       admin: await sessionCookies(stack.hostingUrl, authHost, "admin@taskplanner.test"),
     };
+    if (wants("interactions")) await interactionFigures(stack.hostingUrl, cookies);
     if (wants("lighthouse")) await lighthouseFigures(benchDir, stack.hostingUrl, cookies);
   } finally {
     await stack.stop();
+  }
+}
+
+async function interactionFigures(hostingUrl: string, cookies: Record<"student" | "admin", SessionCookie[]>) {
+  const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
+  say(`Interactions (4× slower CPU, ${repetitions} times each) through the Hosting emulator...`);
+  for (const { name, samples, eventDurations } of await measureInteractions(hostingUrl, cookies, repetitions)) {
+    console.log(`  ${name}: ${samples.map((sample) => sample.toFixed(0)).join(", ")} ms`);
+    const median = nearestRank(samples, 0.5);
+    add(
+      `Interaction: ${name}, median / p90 of ${samples.length}`,
+      `${ms(median)} / ${ms(nearestRank(samples, 0.9))} (longest event entry, median: ${ms(nearestRank(eventDurations, 0.5))})`,
+      "median ≤ 100 ms",
+      median <= 100,
+    );
   }
 }
 
