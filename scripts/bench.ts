@@ -245,18 +245,26 @@ async function lighthouseFigures(
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   if (!(runs >= 1)) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
   for (const preset of chosenPresets()) {
-    say(`Lighthouse (${preset} preset) through the Hosting emulator...`);
+    say(
+      `Lighthouse (${preset} preset) through the Hosting emulator; each run: performance/accessibility/best practices...`,
+    );
     for (const page of chosenPages()) {
       const label = `${page.path} (${preset})`;
       const scores: LighthouseScores[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const reportPath = path.join(benchDir, `lighthouse-${page.id}-${preset}-${run}.json`);
-        const score = await runLighthouse(`${hostingUrl}${page.path}`, preset, reportPath, cookies[page.session]);
+        const measure = () => runLighthouse(`${hostingUrl}${page.path}`, preset, reportPath, cookies[page.session]);
+        let score = await measure();
+        // A run Lighthouse could not measure has no scores (it says to run it again): run again, twice at most.
+        for (let retry = 1; score.runtimeError && retry <= 2; retry += 1) {
+          console.log(`  ${label} run ${run}: ${score.runtimeError}; running it again`);
+          score = await measure();
+        }
         scores.push(score);
-        console.log(
-          `  ${label} run ${run}: ${score.performance}/${score.accessibility}/${score.bestPractices}, ${score.metrics}` +
-            (score.failing.length > 0 ? `; below 0.9: ${score.failing.join(", ")}` : ""),
-        );
+        const scored =
+          score.runtimeError ?? `${score.performance}/${score.accessibility}/${score.bestPractices}, ${score.metrics}`;
+        const failing = score.failing.length > 0 ? `; below 0.9: ${score.failing.join(", ")}` : "";
+        console.log(`  ${label} run ${run}: ${scored}${failing}`);
       }
       const performance = scores.map((score) => score.performance);
       const median = nearestRank(performance, 0.5);

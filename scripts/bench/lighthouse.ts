@@ -41,6 +41,8 @@ export interface LighthouseScores {
   /** The performance metrics behind the score, as Lighthouse displays them. */
   metrics: string;
   failing: string[];
+  /** Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace lacks the navigation): no scores. */
+  runtimeError?: string;
   /** Where the run's report is (its trace beside it, `.trace.json`). */
   reportPath: string;
 }
@@ -99,13 +101,13 @@ export async function runLighthouse(
       )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
     const { runtimeError } = result.lhr;
-    if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
       failing,
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       reportPath,
     };
   } finally {
