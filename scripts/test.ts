@@ -1,20 +1,24 @@
 /**
- * `npm test`: every check and test suite, offline, in order — format, lint, types, build, unit tests of
- * both workspaces, the security-rules tests (on an official Firestore emulator), then the API tests
- * (in-process against the local Firestore and Auth emulator, their queries checked against the declared
- * indexes) and the browser journeys (Debian's Chromium through the Hosting emulator). One summary at the
- * end; the exit code is non-zero if anything failed. `npm test -- unit api` runs only the named stages.
+ * `npm test`: every check and test suite, offline, in order — format, lint, types, build, the size budgets of
+ * the production web build, unit tests of both workspaces, the security-rules tests (on an official Firestore
+ * emulator), then the API tests (in-process against the local Firestore and Auth emulator, their queries
+ * checked against the declared indexes) and the browser journeys (Debian's Chromium through the Hosting
+ * emulator). One summary at the end; the exit code is non-zero if anything failed. `npm test -- unit api`
+ * runs only the named stages.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { FIRST_LOAD_BUDGETS, LAZY_CHUNK_BUDGETS } from "../web/size-budgets";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { buildProductionWeb, readWebBuild } from "./lib/bundle-size";
 import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
 import { startFirestoreProxy } from "./lib/firestore-proxy";
 import { chooseLocalFirestore, type LocalFirestore } from "./lib/local-firestore";
 import { seedDemoData } from "./lib/seed";
 import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
+import { checkSizeBudgets, describeFigure, withinBudget } from "./lib/size-budgets";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 interface Outcome {
@@ -175,6 +179,30 @@ async function apiTests(context: Context): Promise<Outcome> {
   return sum(api, indexes);
 }
 
+/**
+ * The deployed (production) build of web/ against every budget of web/size-budgets.ts: one pass or fail per
+ * figure, and a fail for each screen of the router without a budget. Sizes are deterministic, so unlike
+ * timings they may be asserted.
+ */
+async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
+  const distDir = path.join(reportDir, "..", "web-production");
+  if (!(await buildProductionWeb(distDir))) return { passed: 0, failed: 1, note: "the production build failed" };
+  const { figures, problems } = await checkSizeBudgets(
+    await readWebBuild(distDir),
+    { firstLoad: FIRST_LOAD_BUDGETS, lazyChunks: LAZY_CHUNK_BUDGETS },
+    await readFile(path.join(ROOT, "web/src/app/router.tsx"), "utf8"),
+  );
+  for (const figure of figures) console.log(`${withinBudget(figure) ? "✔" : "✖"} ${describeFigure(figure)}`);
+  for (const problem of problems) console.log(`✖ ${problem}`);
+  const over = figures.filter((figure) => !withinBudget(figure));
+  const failures = [...over.map(describeFigure), ...problems];
+  return {
+    passed: figures.length - over.length,
+    failed: failures.length,
+    ...(failures.length > 0 ? { note: failures.join("; ") } : {}),
+  };
+}
+
 const STAGES: Stage[] = [
   { name: "format", run: () => check("npx", ["prettier", "--check", "--log-level", "warn", "."]) },
   { name: "lint", run: () => check("npx", ["eslint", "--max-warnings", "0", "."]) },
@@ -187,6 +215,7 @@ const STAGES: Stage[] = [
       return web === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
+  { name: "size", run: sizeBudgets },
   {
     name: "unit",
     run: async ({ reportDir }) => {

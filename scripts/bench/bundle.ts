@@ -1,48 +1,39 @@
+/**
+ * The bundle figures: every size budget of web/size-budgets.ts measured on the production build, whether
+ * Firebase Auth is in the first load of /, and whether admin screens reach a student's browser.
+ */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { FIRST_LOAD_BUDGETS, LAZY_CHUNK_BUDGETS } from "../../web/size-budgets";
+import { firstLoadOf, reachable, readWebBuild, type ManifestChunk } from "../lib/bundle-size";
+import { checkSizeBudgets, type SizeCheck } from "../lib/size-budgets";
+import { ROOT } from "../lib/stack";
 
 export interface BundleFigures {
-  firstLoadGzipBytes: number;
+  sizes: SizeCheck;
   authInFirstLoad: boolean;
   adminInStudentChunks: boolean;
 }
 
-/**
- * What the browser must download for the first load of `/` (the entry and every chunk it imports
- * statically), whether Firebase Auth is among it, and whether admin screens reach a student's browser.
- */
 export async function measureBundle(distDir: string): Promise<BundleFigures> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return [...seen].map((key) => (manifest[key] as ManifestChunk).file);
-  };
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const firstLoad = closure(entry);
-  const contents = async (files: string[]) => Promise.all(files.map((file) => readFile(path.join(distDir, file))));
-  const firstLoadBytes = await contents(firstLoad);
-  const studentKeys = Object.keys(manifest).filter((key) =>
+  const build = await readWebBuild(distDir);
+  const sizes = await checkSizeBudgets(
+    build,
+    { firstLoad: FIRST_LOAD_BUDGETS, lazyChunks: LAZY_CHUNK_BUDGETS },
+    await readFile(path.join(ROOT, "web/src/app/router.tsx"), "utf8"),
+  );
+  const firstLoad = await firstLoadOf(build, "index.html");
+  const text = async (keys: Iterable<string>) =>
+    (await Promise.all([...keys].map((key) => build.contents((build.manifest[key] as ManifestChunk).file)))).join("\n");
+  // Everything a student's screens import statically, with the app's first load.
+  const studentKeys = Object.keys(build.manifest).filter((key) =>
     /features\/(dashboard|profile|notifications|auth)\//.test(key),
   );
-  const studentFiles = closure([...entry, ...studentKeys]);
-  const studentText = (await contents(studentFiles)).map((bytes) => bytes.toString()).join("\n");
   return {
-    firstLoadGzipBytes: firstLoadBytes.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
-    authInFirstLoad: firstLoadBytes.some((bytes) => bytes.includes("identitytoolkit")),
-    adminInStudentChunks: /Create New Task|Verify Student Tasks|Add New User/.test(studentText),
+    sizes,
+    authInFirstLoad: (await text(firstLoad.keys)).includes("identitytoolkit"),
+    adminInStudentChunks: /Create New Task|Verify Student Tasks|Add New User/.test(
+      await text(reachable(build.manifest, [...firstLoad.keys, ...studentKeys])),
+    ),
   };
 }

@@ -1,22 +1,48 @@
 /**
- * Lighthouse, mobile preset, in Debian's Chromium, offline, against the built app served by the Hosting
- * emulator: the landing page, and the student dashboard with a signed-in student's session cookies in the
- * browser's cookie jar (as after a real sign-in: the app reads the XSRF-TOKEN cookie).
+ * Lighthouse in Debian's Chromium, offline, against the built app served by the Hosting emulator, in its
+ * mobile or desktop preset: every page of LIGHTHOUSE_PAGES, a signed-in page with the account's session
+ * cookies in the browser's cookie jar (as after a real sign-in: the app reads the XSRF-TOKEN cookie).
  */
 import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import type { SessionCookie } from "./session";
+
+/** A page Lighthouse measures: `id` names it in LIGHTHOUSE_PAGES and in the report files. */
+export interface LighthousePage {
+  id: string;
+  path: string;
+  /** Who is signed in: nobody, the demo student or the demo admin. */
+  session: "none" | "student" | "admin";
+}
+
+/** Every page of the bench; a new screen is one line. */
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { id: "landing", path: "/", session: "none" },
+  { id: "dashboard", path: "/dashboard", session: "student" },
+  { id: "profile", path: "/profile", session: "student" },
+  { id: "admin-create-task", path: "/admin", session: "admin" },
+  { id: "admin-verify", path: "/admin/verify", session: "admin" },
+  { id: "admin-add-users", path: "/admin/add-users", session: "admin" },
+  { id: "admin-users", path: "/admin/users", session: "admin" },
+];
+
+/** Lighthouse's own presets: mobile (its default: slow 4G, 4× CPU, a phone's screen) and desktop. */
+export const LIGHTHOUSE_PRESETS = ["mobile", "desktop"] as const;
+export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
 
 export interface LighthouseScores {
-  page: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
   /** The performance metrics behind the score, as Lighthouse displays them. */
   metrics: string;
   failing: string[];
+  /** Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace lacks the navigation): no scores. */
+  runtimeError?: string;
   /** Where the run's report is (its trace beside it, `.trace.json`). */
   reportPath: string;
 }
@@ -31,10 +57,10 @@ const METRICS = [
 
 /** Runs Lighthouse on one page; the whole report and the trace are saved beside `reportPath` for a closer look. */
 export async function runLighthouse(
-  page: string,
   url: string,
+  preset: LighthousePreset,
   reportPath: string,
-  cookies: { name: string; value: string; httpOnly: boolean }[] = [],
+  cookies: SessionCookie[] = [],
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -47,14 +73,18 @@ export async function runLighthouse(
       await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
       await browser.disconnect();
     }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-      // Keeps the cookies set above (Lighthouse would otherwise clear the origin's storage first).
-      disableStorageReset: cookies.length > 0,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        // Keeps the cookies set above (Lighthouse would otherwise clear the origin's storage first).
+        disableStorageReset: cookies.length > 0,
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     await writeFile(reportPath, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
     // The page load's trace, for a look at its long tasks in Chromium's Performance panel.
@@ -71,14 +101,13 @@ export async function runLighthouse(
       )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
     const { runtimeError } = result.lhr;
-    if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
     return {
-      page,
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
       failing,
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       reportPath,
     };
   } finally {

@@ -1,0 +1,175 @@
+// The size-budget check (npm test -- size) on a small fake build: what it counts and how it names a failure.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gzipSize, KB, readWebBuild, type Manifest, type WebBuild } from "../../../scripts/lib/bundle-size";
+import { checkSizeBudgets, describeFigure, withinBudget, type SizeBudgets } from "../../../scripts/lib/size-budgets";
+
+/** Bytes that gzip barely shrinks (a fixed pseudo-random sequence), so sizes in KB are easy to reason about. */
+function incompressible(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let i = 0; i < length; i += 1) {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    bytes[i] = state & 0xff;
+  }
+  return bytes;
+}
+
+const FILES: Record<string, number> = {
+  "assets/entry.js": 40 * KB,
+  "assets/shared.js": 4 * KB,
+  "assets/index.css": 2 * KB,
+  "assets/dashboard-page.js": 6 * KB,
+  "assets/day-dialog.js": 8 * KB,
+  "assets/admin-layout.js": 1 * KB,
+  "assets/create-task-page.js": 12 * KB,
+  "assets/form.js": 20 * KB,
+};
+
+const MANIFEST: Manifest = {
+  "index.html": {
+    file: "assets/entry.js",
+    isEntry: true,
+    imports: ["_shared.js"],
+    css: ["assets/index.css"],
+    dynamicImports: [
+      "src/features/dashboard/dashboard-page.tsx",
+      "src/app/layouts/admin-layout.tsx",
+      "src/features/admin-tasks/create-task-page.tsx",
+    ],
+  },
+  "_shared.js": { file: "assets/shared.js" },
+  "_form.js": { file: "assets/form.js", imports: ["_shared.js"] },
+  "src/features/dashboard/dashboard-page.tsx": {
+    file: "assets/dashboard-page.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared.js"],
+    dynamicImports: ["src/features/dashboard/components/day-dialog.tsx"],
+  },
+  "src/features/dashboard/components/day-dialog.tsx": {
+    file: "assets/day-dialog.js",
+    isDynamicEntry: true,
+    imports: ["index.html"],
+  },
+  "src/app/layouts/admin-layout.tsx": { file: "assets/admin-layout.js", isDynamicEntry: true, imports: ["index.html"] },
+  "src/features/admin-tasks/create-task-page.tsx": {
+    file: "assets/create-task-page.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_form.js"],
+  },
+};
+
+const head = (tags: string[]) => `<!doctype html><html><head>\n    ${tags.join("\n    ")}\n  </head></html>`;
+const INDEX_TAGS = [
+  '<script type="module" crossorigin src="/assets/entry.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+];
+
+const ROUTER = `
+const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
+const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
+const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
+`;
+
+const budgets = (overrides: Partial<{ dashboardJsKb: number; adminChunkKb: number }> = {}): SizeBudgets => ({
+  firstLoad: [
+    { page: "/", html: "index.html", jsKb: 50, cssKb: 3 },
+    { page: "/dashboard", html: "dashboard.html", jsKb: overrides.dashboardJsKb ?? 60, cssKb: 3 },
+  ],
+  lazyChunks: [
+    { route: "/dashboard", screens: ["src/features/dashboard/dashboard-page.tsx"], largestChunkKb: 9 },
+    {
+      route: "/admin",
+      screens: ["src/app/layouts/admin-layout.tsx", "src/features/admin-tasks/create-task-page.tsx"],
+      largestChunkKb: overrides.adminChunkKb ?? 22,
+    },
+  ],
+});
+
+describe("checkSizeBudgets", () => {
+  let distDir: string;
+  let build: WebBuild;
+  const gzipOf = (file: string) => gzipSize(incompressible(FILES[file] ?? 0, Object.keys(FILES).indexOf(file) + 1));
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), "size-budgets-"));
+    await mkdir(path.join(distDir, "assets"));
+    await mkdir(path.join(distDir, ".vite"));
+    await writeFile(path.join(distDir, ".vite/manifest.json"), JSON.stringify(MANIFEST));
+    for (const [index, [file, length]] of Object.entries(FILES).entries()) {
+      await writeFile(path.join(distDir, file), incompressible(length, index + 1));
+    }
+    await writeFile(path.join(distDir, "index.html"), head(INDEX_TAGS));
+    await writeFile(
+      path.join(distDir, "dashboard.html"),
+      head([...INDEX_TAGS, '<link rel="modulepreload" crossorigin href="/assets/dashboard-page.js">']),
+    );
+    build = await readWebBuild(distDir);
+  });
+  afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+  const failures = async (check: SizeBudgets, router = ROUTER) => {
+    const { figures, problems } = await checkSizeBudgets(build, check, router);
+    return [...figures.filter((figure) => !withinBudget(figure)).map(describeFigure), ...problems];
+  };
+
+  it("When every figure is within its budget, then nothing fails", async () => {
+    expect(await failures(budgets())).toEqual([]);
+  });
+
+  it("When a page's HTML preloads more than its JS budget allows, then the page and the excess are named", async () => {
+    // dashboard.html loads the entry, what it imports, and the dashboard's screen it preloads.
+    const bytes = gzipOf("assets/entry.js") + gzipOf("assets/shared.js") + gzipOf("assets/dashboard-page.js");
+    expect(bytes).toBeGreaterThan(50 * KB);
+    expect(await failures(budgets({ dashboardJsKb: 45 }))).toEqual([
+      `first-load JS of /dashboard: ${(bytes / KB).toFixed(1)} KB > 45 KB budget (+${((bytes - 45 * KB) / KB).toFixed(1)} KB)`,
+    ]);
+  });
+
+  it("When a route's largest lazy chunk grows past its budget, then the route, the chunk and the excess are named", async () => {
+    const bytes = gzipOf("assets/form.js");
+    expect(await failures(budgets({ adminChunkKb: 15 }))).toEqual([
+      `largest lazy chunk of /admin: ${(bytes / KB).toFixed(1)} KB > 15 KB budget (+${((bytes - 15 * KB) / KB).toFixed(1)} KB; assets/form.js)`,
+    ]);
+  });
+
+  it("When a screen loads a dialog on demand, then the dialog counts among the route's lazy chunks", async () => {
+    const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
+    const dashboard = figures.find((figure) => figure.name === "largest lazy chunk of /dashboard");
+    expect(dashboard).toMatchObject({ file: "assets/day-dialog.js", gzipBytes: gzipOf("assets/day-dialog.js") });
+  });
+
+  it("When the first load of / is measured, then its stylesheet counts as CSS and shared chunks are not lazy", async () => {
+    const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
+    expect(figures.find((figure) => figure.name === "first-load CSS of /")?.gzipBytes).toBe(gzipOf("assets/index.css"));
+    expect(figures.find((figure) => figure.name === "first-load JS of /")?.gzipBytes).toBe(
+      gzipOf("assets/entry.js") + gzipOf("assets/shared.js"),
+    );
+  });
+
+  it("When the router loads a screen that no route budget names, then the check fails naming it", async () => {
+    const withoutAdmin = { ...budgets(), lazyChunks: budgets().lazyChunks.slice(0, 1) };
+    expect(await failures(withoutAdmin)).toEqual([
+      "router.tsx loads src/app/layouts/admin-layout.tsx on demand, but no route in web/size-budgets.ts names it: give it a budget",
+      "router.tsx loads src/features/admin-tasks/create-task-page.tsx on demand, but no route in web/size-budgets.ts names it: give it a budget",
+    ]);
+  });
+
+  it("When a budget names a module that is not loaded on demand, then the check says so", async () => {
+    const moved = budgets();
+    moved.lazyChunks.push({
+      route: "/admin/inbox",
+      screens: ["src/features/inbox/inbox-page.tsx"],
+      largestChunkKb: 10,
+    });
+    expect(await failures(moved)).toEqual([
+      "/admin/inbox: src/features/inbox/inbox-page.tsx is not loaded on demand in this build (web/size-budgets.ts)",
+    ]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Interaction latency in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as
+ * Lighthouse's mobile preset does) and a phone's screen, against the built app served by the Hosting
+ * emulator: a day card → the day dialog, 'Send Proof' → the proof dialog, a student chosen on Verify → the
+ * student's tasks. Each is repeated, the dialog closed or the other student chosen in between.
+ *
+ * What is timed: from the input event's own timestamp (`event.timeStamp`, the origin the Event Timing API
+ * gives an interaction) to the first paint in which the dialog or list is on the page, marked by a
+ * requestAnimationFrame + setTimeout after a MutationObserver sees it (the rAF callback runs just before
+ * that frame's paint, the task it queues just after). Not the Event Timing entry's `duration` alone: it ends
+ * at the first paint after the event handlers, which comes before the dialog whenever its code or its data
+ * arrives later (the dialogs load on demand, Verify asks the API). That duration is kept beside it, as what
+ * INP would count. Not a CDP performance trace: one marker per interaction needs no trace to parse.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import type { SessionCookie } from "./session";
+
+export interface InteractionFigures {
+  name: string;
+  /** Input → the dialog or list painted, each repetition, ms. */
+  samples: number[];
+  /** The longest Event Timing entry of each repetition (0: none reached the 16 ms threshold), ms. */
+  eventDurations: number[];
+}
+
+/** When the interaction is done: an element matching `selector` (holding `text`, if given) is on the page. */
+interface Target {
+  selector: string;
+  text?: string;
+  /** The `data-testid` of the first match before the input: done only once the first match is another one. */
+  differsFrom?: string | null;
+}
+
+interface Timing {
+  start: number;
+  painted: number;
+}
+
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false };
+const OPEN_DIALOG = '[role="dialog"][data-state="open"]';
+const WAIT = { timeout: 15_000 };
+/** Lets a closing animation and the work after an interaction end before the next one. */
+const SETTLE_MS = 600;
+
+declare global {
+  /** In Chromium since 96; TypeScript's DOM library does not have it yet. */
+  interface PerformanceEventTiming {
+    readonly interactionId: number;
+  }
+  interface Window {
+    benchInteraction?: Promise<Timing>;
+    benchEvents?: PerformanceEventTiming[];
+  }
+}
+
+export async function measureInteractions(
+  hostingUrl: string,
+  cookies: { student: SessionCookie[]; admin: SessionCookie[] },
+  repetitions: number,
+): Promise<InteractionFigures[]> {
+  const dashboard = await inBrowser(hostingUrl, cookies.student, "/dashboard", async (page) => {
+    const today = '[data-testid^="day-"][aria-current="date"]';
+    await page
+      .waitForFunction((card) => /[1-9]\d* task/.test(document.querySelector(card)?.textContent ?? ""), WAIT, today)
+      .catch(() => {
+        throw new Error("Today's day card shows no task: the demo seed gives the demo student two tasks today.");
+      });
+    const dayDialog = await repeat(page, "Day card → day dialog painted", repetitions, {
+      measure: () => timed(page, { selector: `${OPEN_DIALOG} li` }, () => page.click(today)),
+      undo: async () => {
+        await page.keyboard.press("Escape");
+        await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
+      },
+    });
+    await page.click(today);
+    await page.waitForSelector(`${OPEN_DIALOG} li`, WAIT);
+    const proofDialog = await repeat(page, "'Send Proof' → proof dialog painted", repetitions, {
+      measure: () =>
+        timed(page, { selector: OPEN_DIALOG, text: "Proof for" }, () =>
+          page.click(`${OPEN_DIALOG} li button::-p-text(Send Proof)`),
+        ),
+      // Closing the proof dialog brings the day dialog back.
+      undo: async () => {
+        await page.keyboard.press("Escape");
+        await page.waitForSelector(`${OPEN_DIALOG} li`, WAIT);
+      },
+    });
+    return [dayDialog, proofDialog];
+  });
+  const verify = await inBrowser(hostingUrl, cookies.admin, "/admin/verify", async (page) => {
+    const select = "select:not([disabled])";
+    await page.waitForFunction(
+      (css) => (document.querySelector(css)?.querySelectorAll("option").length ?? 0) > 2,
+      WAIT,
+      select,
+    );
+    await page.focus(select);
+    const card = '[data-testid^="verify-task-"]';
+    let choice = 0;
+    // With the keyboard, as Chromium lets a closed <select> be changed: the first student (leaving the
+    // placeholder), the second, then back and forth between the two.
+    return repeat(page, "Student chosen on Verify → task list painted", repetitions, {
+      measure: async () => {
+        const before = await page.evaluate(
+          (css) => document.querySelector(css)?.getAttribute("data-testid") ?? null,
+          card,
+        );
+        const key = choice < 2 || choice % 2 === 1 ? "ArrowDown" : "ArrowUp";
+        choice += 1;
+        return timed(page, { selector: card, differsFrom: before }, () => page.keyboard.press(key));
+      },
+    });
+  });
+  return [...dashboard, verify];
+}
+
+/** A fresh headless Chromium with the account's cookies, on a phone's screen, at `path` with the CPU slowed. */
+async function inBrowser<T>(
+  hostingUrl: string,
+  cookies: SessionCookie[],
+  path: string,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const { hostname } = new URL(hostingUrl);
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
+    const page = await browser.newPage();
+    await page.setViewport(PHONE);
+    // tsx keeps function names with an `__name` helper that the page lacks; functions sent to the page use it.
+    await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
+    await page.evaluateOnNewDocument(() => {
+      window.benchEvents = [];
+      new PerformanceObserver((list) => {
+        window.benchEvents?.push(...(list.getEntries() as PerformanceEventTiming[]));
+      }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    await page.goto(`${hostingUrl}${path}`, { waitUntil: "networkidle0" });
+    await page.emulateCPUThrottling(4);
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Measures an interaction `repetitions` times, undoing it in between; each step waits for the page to settle. */
+async function repeat(
+  page: Page,
+  name: string,
+  repetitions: number,
+  { measure, undo }: { measure: () => Promise<Timing>; undo?: () => Promise<void> },
+): Promise<InteractionFigures> {
+  const figures: InteractionFigures = { name, samples: [], eventDurations: [] };
+  for (let i = 0; i < repetitions; i += 1) {
+    const { start, painted } = await measure();
+    await sleep(SETTLE_MS);
+    figures.samples.push(painted - start);
+    figures.eventDurations.push(
+      await page.evaluate(
+        (from, to) =>
+          Math.max(
+            0,
+            ...(window.benchEvents ?? [])
+              .filter((entry) => entry.interactionId > 0 && entry.startTime >= from - 1 && entry.startTime <= to)
+              .map((entry) => entry.duration),
+          ),
+        start,
+        painted,
+      ),
+    );
+    if (undo) {
+      await undo();
+      await sleep(SETTLE_MS);
+    }
+  }
+  return figures;
+}
+
+/** Arms the page's watch for the next input and the target's first paint, acts, and waits for the paint. */
+async function timed(page: Page, target: Target, act: () => Promise<void>): Promise<Timing> {
+  await page.evaluate(
+    (target: Target, timeoutMs: number) => {
+      const matched = () => {
+        const found = Array.from(document.querySelectorAll(target.selector)).filter(
+          (element) => !target.text || element.textContent?.includes(target.text),
+        );
+        const first = found[0];
+        if (!first) return false;
+        return target.differsFrom === undefined || first.getAttribute("data-testid") !== target.differsFrom;
+      };
+      if (matched()) throw new Error(`Already on the page before the input: ${target.selector}`);
+      window.benchInteraction = new Promise<Timing>((resolve, reject) => {
+        let start = 0;
+        const input = new AbortController();
+        const onInput = (event: Event) => {
+          start = event.timeStamp;
+          input.abort();
+        };
+        window.addEventListener("pointerdown", onInput, { capture: true, signal: input.signal });
+        window.addEventListener("keydown", onInput, { capture: true, signal: input.signal });
+        const observer = new MutationObserver(() => {
+          if (!start || !matched()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve({ start, painted: performance.now() })));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+        setTimeout(() => reject(new Error(`Not painted within ${timeoutMs / 1000} s: ${target.selector}`)), timeoutMs);
+      });
+    },
+    target,
+    WAIT.timeout,
+  );
+  await act();
+  return page.evaluate(() => window.benchInteraction as Promise<Timing>);
+}
