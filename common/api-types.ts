@@ -1,6 +1,7 @@
-import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
-
 /** Shapes of the JSON the API sends (SPEC §3, §7). */
+import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
+import type { DayProgress } from "./progress";
+
 export interface ApiResult {
   success: boolean;
   message: string;
@@ -25,6 +26,8 @@ export interface User {
   active: boolean;
   /** ISO instant the account was created, or empty when unknown. */
   createdAt: string;
+  /** A student's recent days: tasks due and done on time per deadline date (streaks, on-time rates). */
+  progress?: DayProgress;
 }
 
 /** A user as the admin's Users page lists them: students carry their open and overdue task counts. */

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
   /** Tasks an admin saved to start new ones from. */
   templates: "templates",
+  /** Facts about the data itself: the version of its shape (see functions/src/tasks/migrate.ts). */
+  meta: "meta",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

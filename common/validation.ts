@@ -346,3 +346,22 @@ export const reviewQueueQuerySchema = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** The class board's week (issue 18): any day of it, read as its Monday. */
+export const boardQuerySchema = z.strictObject({
+  week: calendarDateField("week is required (YYYY-MM-DD)", "week must be a day between 1900 and 2099 (YYYY-MM-DD)"),
+});
+
+/** The most days one CSV export covers. */
+export const EXPORT_MAX_DAYS = 366;
+
+/** A CSV export: a range of deadlines, at most a year, and the viewer's time zone for the verification dates. */
+export const exportQuerySchema = z
+  .strictObject({
+    from: calendarDateField("from is required (YYYY-MM-DD)", "from must be a day between 1900 and 2099"),
+    to: calendarDateField("to is required (YYYY-MM-DD)", "to must be a day between 1900 and 2099"),
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine(({ from, to }) => from <= to && to <= addDays(from, EXPORT_MAX_DAYS - 1), {
+    error: `Choose an end date on or after the start, at most ${EXPORT_MAX_DAYS} days later`,
+  });

@@ -172,6 +172,16 @@ async function apiFigures() {
     );
     add(`Review inbox (${inbox.waiting} waiting), ${label}: server time`, ms(page.serverMs), "—", null);
   }
+  const { board } = api;
+  // The board reads every student's record (the active ones are shown) and the week's tasks: two queries.
+  const boardBudget = board.tasks + board.studentRecords + 2;
+  add(
+    `Class board, a week of ${board.tasks} tasks, ${board.students} active students (${board.studentRecords} in all): reads`,
+    String(board.reads),
+    `≤ ${boardBudget}`,
+    board.reads <= boardBudget,
+  );
+  add("Class board, that week: server time", ms(board.serverMs), "—", null);
   for (const { route, api: measured, direct, clients } of api.latency) {
     for (const p of ["p50", "p99"] as const) {
       const ratio = measured[p] / direct[p];

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { describeLocalFirestore } from "./lib/local-firestore";
 import { run } from "./lib/run";
+import { migrate } from "../functions/src/tasks/migrate";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
@@ -47,12 +48,16 @@ async function main(): Promise<void> {
 
   Object.assign(process.env, stack.env);
   try {
+    // Data kept from an earlier version is brought to this one's shape first (once).
+    const migrated = await migrate(adminFirestore(stack.env));
+    if (migrated)
+      say(`Data brought up to date: ${migrated.tasks} tasks reshaped, ${migrated.students} students recounted.`);
     const seeded = await seedDemoData(adminFirestore(stack.env));
     say(`Demo data: ${seeded.created} records created, ${seeded.existing} already there.`);
   } catch (error) {
     console.error(error);
     await stack.stop();
-    fail("Seeding the demo data failed (see above); everything that was started has been stopped.");
+    fail("Preparing the data failed (see above); everything that was started has been stopped.");
   }
 
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.name.length));

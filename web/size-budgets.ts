@@ -49,6 +49,11 @@ export const LAZY_CHUNK_BUDGETS: LazyChunkBudget[] = [
     largestChunkKb: 5.7,
   },
   {
+    route: "/admin/board",
+    screens: [ADMIN_LAYOUT, "src/features/admin-board/board-page.tsx"],
+    largestChunkKb: 42,
+  },
+  {
     route: "/admin/add-users",
     screens: [ADMIN_LAYOUT, "src/features/admin-users/add-user-page.tsx"],
     largestChunkKb: 42,

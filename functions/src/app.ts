@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import { authRouter, sessionRouter } from "./auth/auth-router";
+import { boardRouter } from "./board/board-router";
 import { csrfForStateChanges, refuseCrossSite } from "./auth/csrf";
 import { SessionRepository } from "./auth/session-repository";
 import { loadSession } from "./auth/session-middleware";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
+  app.use("/api/board", boardRouter({ users, tasks }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 
   app.use(notFoundHandler);

@@ -32,6 +32,7 @@ import { uploadProof } from "../../functions/src/tasks/review-service";
 import { closedLoop } from "./closed-loop";
 import { measurePlanning, type PlanningFigures } from "./planning";
 import { measureInbox, type InboxFigures } from "./review";
+import { measureBoard, type BoardFigures } from "./board";
 import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
@@ -58,6 +59,7 @@ export interface ApiFigures {
   latency: LatencyFigure[];
   planning: PlanningFigures;
   inbox: InboxFigures;
+  board: BoardFigures;
 }
 
 const percentiles = (values: number[]): Percentiles => {
@@ -315,9 +317,10 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   };
   const planning = await measurePlanning(benchApp);
   const inbox = await measureInbox(benchApp);
+  const board = await measureBoard(benchApp);
 
   load.stop();
   http.close();
   server.stop();
-  return { reads, latency, planning, inbox };
+  return { reads, latency, planning, inbox, board };
 }

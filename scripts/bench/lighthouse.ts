@@ -27,6 +27,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { id: "admin-create-task", path: "/admin", session: "admin" },
   { id: "admin-verify", path: "/admin/verify", session: "admin" },
   { id: "admin-review-inbox", path: "/admin/verify/inbox", session: "admin" },
+  { id: "admin-board", path: "/admin/board", session: "admin" },
   { id: "admin-add-users", path: "/admin/add-users", session: "admin" },
   { id: "admin-users", path: "/admin/users", session: "admin" },
 ];

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import parseRange from "range-parser";
 import { Router } from "express";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { badRequest, notFound } from "../errors";
@@ -15,7 +16,8 @@ const etagOf = (key: string, size: string) =>
  * Serves stored images with a permission check on every request: students get their own files only, admins
  * get every file. Anything else is "not found", so nothing leaks about files that exist. The browser may
  * keep a copy but must ask again before each use (`no-cache`): the permission check runs every time and a
- * kept copy costs a 304, so a copy never outlives the access that fetched it.
+ * kept copy costs a 304, so a copy never outlives the access that fetched it. One range of a file (a media
+ * player's request) is answered 206; anything else gets the whole file.
  */
 export function filesRouter(deps: { media: MediaStore }): Router {
   const router = Router();
@@ -39,10 +41,30 @@ export function filesRouter(deps: { media: MediaStore }): Router {
     res.set({
       ...caching,
       "Content-Type": served.contentType,
-      "Content-Length": String(served.bytes.length),
       "Content-Disposition": "inline",
+      "Accept-Ranges": "bytes",
     });
-    res.end(served.bytes);
+    // A part of the file, as media players ask for (Safari plays and seeks a recording only this way).
+    const wanted = req.get("range");
+    const ranges =
+      wanted && size === undefined ? parseRange(served.bytes.length, wanted, { combine: true }) : undefined;
+    if (ranges === -1) {
+      res.status(416).set("Content-Range", `bytes */${served.bytes.length}`).end();
+      return;
+    }
+    const [range] = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges : [];
+    if (range) {
+      const { start, end } = range;
+      res
+        .status(206)
+        .set({
+          "Content-Range": `bytes ${start}-${end}/${served.bytes.length}`,
+          "Content-Length": String(end - start + 1),
+        })
+        .end(served.bytes.subarray(start, end + 1));
+      return;
+    }
+    res.set("Content-Length", String(served.bytes.length)).end(served.bytes);
   });
 
   return router;

@@ -47,8 +47,21 @@ export interface CleanImage extends AcceptedFormat {
   thumbnail: Buffer;
 }
 
+/**
+ * What the images of one request may cost together: a proof takes five photos, and each may be within its own
+ * limits while all of them are not (five 50-megapixel photos are minutes of work).
+ */
+export class PixelBudget {
+  constructor(private left: number) {}
+
+  spend(pixels: number): void {
+    this.left -= pixels;
+    if (this.left < 0) throw tooLarge("The photos are too large together: send smaller ones, or fewer.");
+  }
+}
+
 /** Refuses an image whose decoding would cost more than IMAGE_LIMITS allow, from its header alone. */
-function assertWithinLimits({ width = 0, height = 0, pageHeight, pages = 1 }: Metadata): void {
+function assertWithinLimits({ width = 0, height = 0, pageHeight, pages = 1 }: Metadata, budget?: PixelBudget): void {
   const framePixels = width * (pageHeight ?? height);
   if (framePixels > IMAGE_LIMITS.pixels) {
     throw tooLarge(`The image is too large: send one of at most ${IMAGE_LIMITS.pixels / 1_000_000} megapixels.`);
@@ -59,14 +72,22 @@ function assertWithinLimits({ width = 0, height = 0, pageHeight, pages = 1 }: Me
   if (framePixels * pages > IMAGE_LIMITS.animationPixels && pages > 1) {
     throw tooLarge("The animation is too large: send a shorter or smaller one, or a photo.");
   }
+  budget?.spend(framePixels * pages);
+}
+
+export interface CleanOptions {
+  /** Shrinks a larger image to fit this edge (a proof photo: what the web app sends anyway). */
+  maxEdge?: number;
+  /** The pixels the request's images may still cost, shared by all of them. */
+  budget?: PixelBudget;
 }
 
 /**
  * Identifies the image from its bytes (never the client's name or MIME type), bounds the work, then
- * re-encodes it: the orientation a camera recorded is applied, and all metadata — GPS position, camera,
- * comments — is dropped.
+ * re-encodes it: the orientation a camera recorded is applied, all metadata — GPS position, camera, comments —
+ * is dropped, and with `maxEdge` a larger image is shrunk to fit (which bounds what is stored, too).
  */
-export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+export async function cleanImage(bytes: Buffer, { maxEdge, budget }: CleanOptions = {}): Promise<CleanImage> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -77,13 +98,14 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   const format = metadata.format;
   const accepted = format ? ACCEPTED[format] : undefined;
   if (!format || !accepted) throw new AppError(415, NOT_AN_IMAGE, "unsupported_media_type");
-  assertWithinLimits(metadata);
+  assertWithinLimits(metadata, budget);
 
   const animated = (metadata.pages ?? 1) > 1;
   const options = { animated, limitInputPixels: IMAGE_LIMITS.pixels };
   try {
-    const clean = await sharp(bytes, options)
-      .rotate()
+    let pipeline = sharp(bytes, options).rotate();
+    if (maxEdge) pipeline = pipeline.resize(maxEdge, maxEdge, { fit: "inside", withoutEnlargement: true });
+    const clean = await pipeline
       .toFormat(format as keyof FormatEnum, format === "jpeg" ? { quality: 88, mozjpeg: true } : {})
       .timeout({ seconds: IMAGE_LIMITS.encodeSeconds })
       .toBuffer();

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ProofFileKind } from "@common/api-types";
+import { PROOF_MAX_EDGE } from "@common/constants";
 import { identifyAudio } from "./audio";
 import type { FileStore, StoredFile } from "./file-store";
-import { newFileKey, type FileKind } from "./file-urls";
-import { cleanImage, thumbnail, THUMBNAIL_TYPE } from "./images";
+import { newFileKey, proofFileOf, type FileKind } from "./file-urls";
+import { cleanImage, IMAGE_LIMITS, PixelBudget, thumbnail, THUMBNAIL_TYPE } from "./images";
 
 /** Where an image's thumbnail is kept: beside it, with a name no upload is ever given. */
 export const thumbnailKeyOf = (key: string): string => key.replace(/\.[a-z0-9]+$/, "") + ".thumb.webp";
@@ -42,7 +43,9 @@ export class MediaStore {
     write: (keys: string[]) => Promise<T>,
   ): Promise<T> {
     const prepared: PreparedFile[] = [];
-    for (const upload of uploads) prepared.push(await prepare(kind, ownerId, upload));
+    // The request's images share one pixel budget: five photos at the limit of one are minutes of work.
+    const budget = new PixelBudget(IMAGE_LIMITS.pixels);
+    for (const upload of uploads) prepared.push(await prepare(kind, ownerId, upload, budget));
     const keys = prepared.map((file) => file.key);
     let result: T;
     try {
@@ -74,6 +77,8 @@ export class MediaStore {
 
   /** The stored thumbnail of an image; one stored before thumbnails were made gets one now, once. */
   async thumbnail(key: string): Promise<StoredFile | null> {
+    // A recording has none, and reading it to find out would cost its whole size.
+    if (proofFileOf(key).kind === "audio") return null;
     const stored = await this.files.get(thumbnailKeyOf(key));
     if (stored) return stored;
     const image = await this.files.get(key);
@@ -86,12 +91,13 @@ export class MediaStore {
   }
 }
 
-async function prepare(kind: FileKind, ownerId: string, upload: Upload): Promise<PreparedFile> {
+async function prepare(kind: FileKind, ownerId: string, upload: Upload, budget: PixelBudget): Promise<PreparedFile> {
   if (upload.kind === "audio") {
     const audio = await identifyAudio(upload.bytes);
     return { key: newFileKey(kind, ownerId, randomUUID(), audio.extension), bytes: upload.bytes, ...audio };
   }
-  const image = await cleanImage(upload.bytes);
+  // A proof photo is kept at what the web app sends (a larger one is shrunk): it bounds what is stored too.
+  const image = await cleanImage(upload.bytes, { budget, maxEdge: kind === "proofs" ? PROOF_MAX_EDGE : undefined });
   return {
     key: newFileKey(kind, ownerId, randomUUID(), image.extension),
     bytes: image.bytes,

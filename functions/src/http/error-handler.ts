@@ -1,4 +1,4 @@
-import { error as logError } from "firebase-functions/logger";
+import { error as logError, warn as logWarning } from "firebase-functions/logger";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { AppError } from "../errors";
 
@@ -16,6 +16,9 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   "encoding.unsupported": "The request body encoding is not supported.",
 };
 
+/** Firestore's gRPC status for a transaction aborted by contention. */
+const GRPC_ABORTED = 10;
+
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: "There is no such API route." });
 };
@@ -29,6 +32,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   // The router could not percent-decode a path segment (e.g. %ED%A0%80, half of a character).
   if (err instanceof URIError && httpError.status === 400) {
     res.status(400).json({ success: false, message: "The address contains an invalid character encoding." });
+    return;
+  }
+  // A Firestore transaction that lost to others on the same record, even after the SDK's retries: the record
+  // is busy, nothing was written, and trying again shortly works. Not a fault of ours: 503, logged as a warning.
+  if ((err as { code?: unknown })?.code === GRPC_ABORTED) {
+    logWarning("Transaction contention", { method: req.method, path: req.path, message: httpError.message });
+    res.set("Retry-After", "2").status(503).json({
+      success: false,
+      message: "Someone else is changing this right now: nothing was saved. Please try again.",
+    });
     return;
   }
   const parserMessage = httpError?.type ? BODY_PARSER_MESSAGES[httpError.type] : undefined;

@@ -14,18 +14,26 @@ import {
 } from "firebase-admin/firestore";
 import type { Task } from "@common/api-types";
 import { COLLECTIONS, type TaskStatus } from "@common/constants";
-import type { ReviewInput } from "@common/validation";
+import { MESSAGES } from "@common/messages";
+import { acceptsAudio } from "@common/task-state";
+import { isDocumentId, type ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
+import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
-  countOpen,
+  countChanges,
+  countTasks,
   newEvent,
   publicTask,
   toStoredTask,
   withEvent,
+  type CountedTask,
   type StoredEvent,
   type StoredTask,
 } from "./task-record";
+
+/** What a review step changes of the facts the student's counts depend on. */
+type CountedChange = Partial<Pick<CountedTask, "status" | "proofKeys" | "submittedOn">>;
 
 const TASK_NOT_FOUND = "There is no such task.";
 /** Firestore's gRPC status for an update of a document that does not exist. */
@@ -63,10 +71,16 @@ export interface ReviewPage {
 const encodeCursor = (at: Timestamp, id: string) =>
   Buffer.from(`${at.seconds}.${at.nanoseconds}.${id}`).toString("base64url");
 
+/** The latest instant a Firestore timestamp holds (9999-12-31T23:59:59Z). */
+const MAX_SECONDS = 253_402_300_799;
+
 function decodeCursor(cursor: string): { at: Timestamp; id: string } {
   const match = /^(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw badRequest("cursor is not valid: start from the first page.");
-  return { at: new Timestamp(Number(match[1]), Number(match[2])), id: String(match[3]) };
+  const [, seconds = "", nanos = "", id = ""] = match ?? [];
+  if (!match || Number(seconds) > MAX_SECONDS || !isDocumentId(id)) {
+    throw badRequest("cursor is not valid: start from the first page.");
+  }
+  return { at: new Timestamp(Number(seconds), Number(nanos)), id };
 }
 
 export class ReviewRepository {
@@ -95,35 +109,52 @@ export class ReviewRepository {
     submission: Submission | null,
   ): Promise<{ previousKeys: string[]; submitted: boolean }> {
     const ref = this.collection.doc(id);
-    return this.db.runTransaction(async (transaction) => {
-      const task = toStoredTask(await transaction.get(ref));
-      if (!task || task.assignedTo !== student._id) throw notFound(TASK_NOT_FOUND);
-      if (task.status === "completed") throw conflict(TASK_COMPLETED);
-      if (!submission) {
+    return withStudent(
+      this.db.runTransaction(async (transaction) => {
+        const task = toStoredTask(await transaction.get(ref));
+        if (!task || task.assignedTo !== student._id) throw notFound(TASK_NOT_FOUND);
+        if (task.status === "completed") throw conflict(TASK_COMPLETED);
+        // Nothing to remove: nothing to write (a double click, or a storm of them, costs a read).
+        if (!submission && task.proofKeys.length === 0) return { previousKeys: [], submitted: false };
+        // A recording only where the task takes one, checked again here: an edit may have changed that meanwhile.
+        if (submission?.keys.some((key) => proofFileOf(key).kind === "audio") && !acceptsAudio(task)) {
+          throw badRequest(MESSAGES.audioNotAllowed);
+        }
+        const after = { ...task, proofKeys: submission?.keys ?? [], submittedOn: submission?.sentOn ?? null };
+        // Whether the task is done on time may change: the student's counts follow (see countTasks).
+        countTasks(this.db, transaction, student._id, countChanges([task], [after]));
+        if (!submission) {
+          transaction.update(ref, {
+            proofKeys: [],
+            proofKey: FieldValue.delete(),
+            awaitingReview: false,
+            submittedAt: null,
+            submittedOn: null,
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+          return { previousKeys: task.proofKeys, submitted: false };
+        }
+        // A proof replaced before anyone reviewed it is the same step: its event is replaced too, so that a
+        // student's uploads alone can never push the admin's reviews out of the history.
+        const last = task.history.at(-1);
+        const replacing = last?.type === "submitted" || last?.type === "resubmitted";
+        const earlier = replacing ? task.history.slice(0, -1) : task.history;
+        const again = earlier.some((event) => event.type === "submitted" || event.type === "resubmitted");
+        const { history, dropped } = withEvent(earlier, newEvent(again ? "resubmitted" : "submitted", student));
         transaction.update(ref, {
-          proofKeys: [],
+          proofKeys: submission.keys,
           proofKey: FieldValue.delete(),
-          awaitingReview: false,
-          submittedAt: null,
-          submittedOn: null,
+          awaitingReview: true,
+          submittedAt: FieldValue.serverTimestamp(),
+          submittedOn: submission.sentOn,
+          redoReason: null,
+          history,
           updatedAt: FieldValue.serverTimestamp(),
         });
-        return { previousKeys: task.proofKeys, submitted: false };
-      }
-      const again = task.history.some((event) => event.type === "submitted" || event.type === "resubmitted");
-      const { history, dropped } = withEvent(task.history, newEvent(again ? "resubmitted" : "submitted", student));
-      transaction.update(ref, {
-        proofKeys: submission.keys,
-        proofKey: FieldValue.delete(),
-        awaitingReview: true,
-        submittedAt: FieldValue.serverTimestamp(),
-        submittedOn: submission.sentOn,
-        redoReason: null,
-        history,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return { previousKeys: [...task.proofKeys, ...dropped], submitted: true };
-    });
+        return { previousKeys: [...task.proofKeys, ...dropped], submitted: true };
+      }),
+      "Your account no longer exists.",
+    );
   }
 
   /**
@@ -146,9 +177,16 @@ export class ReviewRepository {
     return this.change(id, async (task) => {
       if (task.status === "pending") return null;
       return {
-        fields: { status: "pending", awaitingReview: task.proofKeys.length > 0, feedback: null },
+        fields: {
+          status: "pending",
+          awaitingReview: task.proofKeys.length > 0,
+          feedback: null,
+          completedAt: null,
+          // Its proof waits again, at the back of the inbox's queue.
+          ...(task.proofKeys.length > 0 ? { submittedAt: FieldValue.serverTimestamp() } : {}),
+        },
         event: newEvent("reopened", admin),
-        openDelta: 1,
+        counted: { status: "pending" },
       };
     });
   }
@@ -173,9 +211,16 @@ export class ReviewRepository {
       notifications.createIn(transaction, onSentBack(publicTask(task), reason));
       return {
         // The proof goes into the history, for the record; the task waits for a new one.
-        fields: { proofKeys: [], proofKey: FieldValue.delete(), awaitingReview: false, redoReason: reason },
+        fields: {
+          proofKeys: [],
+          proofKey: FieldValue.delete(),
+          awaitingReview: false,
+          redoReason: reason,
+          submittedAt: null,
+          submittedOn: null,
+        },
         event: newEvent("sent_back", admin, { reason, proofKeys: task.proofKeys }),
-        openDelta: 0,
+        counted: { proofKeys: [], submittedOn: null },
       };
     });
   }
@@ -189,28 +234,30 @@ export class ReviewRepository {
       }
       if (seenProofUrl !== undefined) assertSeen(task, seenProofUrl);
       const proof = task.proofKeys[0] ?? "";
-      // Once per proof: two completions at once, or reopening and completing again, tell the student once.
-      const announce = snapshot.get("completionAnnouncedFor") !== proof;
+      // Once per proof: two completions at once, or reopening and completing again, tell the student once;
+      // a comment, though, is always news.
+      const announce = snapshot.get("completionAnnouncedFor") !== proof || comment !== undefined;
       if (announce) notifications.createIn(transaction, onCompleted(publicTask(task), comment));
       return {
         fields: {
           status: "completed",
           awaitingReview: false,
           feedback: comment ?? null,
+          completedAt: FieldValue.serverTimestamp(),
           ...(announce ? { completionAnnouncedFor: proof } : {}),
         },
         event: newEvent("approved", admin, comment ? { comment } : {}),
-        openDelta: -1,
+        counted: { status: "completed" },
       };
     });
   }
 
   /**
    * One transaction around a review step: reads the task, lets `step` decide (null: nothing to do), then
-   * writes its fields and history event, and moves the student's open count by `openDelta`. The count is an
-   * increment that does not read the student's record: reviews of one student's tasks at once (a class's
+   * writes its fields and history event, and moves the student's counts by what changed. The counts are
+   * increments that do not read the student's record: reviews of one student's tasks at once (a class's
    * proofs approved in a row) then never wait on each other's locks. A date whose count reaches 0 stays until
-   * an edit or deletion of a task of that student tidies the record (see applyOpenCounts).
+   * a plan, an edit or a deletion for that student tidies the record (see applyCounts).
    */
   private async change(
     id: string,
@@ -218,12 +265,11 @@ export class ReviewRepository {
       task: StoredTask,
       transaction: Transaction,
       snapshot: DocumentSnapshot,
-    ) => Promise<{ fields: Record<string, unknown>; event: StoredEvent; openDelta: number } | null>,
+    ) => Promise<{ fields: Record<string, unknown>; event: StoredEvent; counted: CountedChange } | null>,
   ): Promise<{ task: Task; droppedKeys: string[] }> {
     const ref = this.collection.doc(id);
-    let dropped: string[];
-    try {
-      dropped = await this.db.runTransaction(async (transaction) => {
+    const dropped = await withStudent(
+      this.db.runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         const task = toStoredTask(snapshot);
         if (!task) throw notFound(TASK_NOT_FOUND);
@@ -231,16 +277,11 @@ export class ReviewRepository {
         if (!change) return [];
         const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
         transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
-        countOpen(this.db, transaction, task.assignedTo, new Map([[task.deadline, change.openDelta]]));
+        countTasks(this.db, transaction, task.assignedTo, countChanges([task], [{ ...task, ...change.counted }]));
         return droppedKeys;
-      });
-    } catch (error) {
-      // The count's update found no student: their account was deleted, and its tasks are going with it.
-      if ((error as { code?: number }).code === GRPC_NOT_FOUND) {
-        throw conflict("This task's student no longer exists: the task can only be deleted.");
-      }
-      throw error;
-    }
+      }),
+      "This task's student no longer exists: the task can only be deleted.",
+    );
     const task = toStoredTask(await ref.get());
     if (!task) throw notFound(TASK_NOT_FOUND);
     return { task: publicTask(task), droppedKeys: dropped };
@@ -272,6 +313,19 @@ export class ReviewRepository {
   async countAwaitingReview(): Promise<number> {
     const snapshot = await this.collection.where("awaitingReview", "==", true).count().get();
     return snapshot.data().count;
+  }
+}
+
+/**
+ * A transaction that updates the student's counts fails with NOT_FOUND when their record is gone: their account
+ * was deleted, and its tasks are going with it. That is a 409 with `message`, not a fault.
+ */
+async function withStudent<T>(transaction: Promise<T>, message: string): Promise<T> {
+  try {
+    return await transaction;
+  } catch (error) {
+    if ((error as { code?: number }).code === GRPC_NOT_FOUND) throw conflict(message);
+    throw error;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * A task as Firestore holds it, and as the API sends it: the one place that reads a task document, and the
- * open-task counters every write that changes a pending task keeps up to date.
+ * per-date counts on the student's record that every write changing a task keeps up to date.
  */
 import {
   FieldPath,
@@ -12,6 +12,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Task, TaskEvent, TaskEventType } from "@common/api-types";
+import { addDays } from "@common/calendar-date";
 import {
   CATEGORIES,
   COLLECTIONS,
@@ -20,8 +21,10 @@ import {
   type Category,
   type TaskStatus,
 } from "@common/constants";
+import { isOnTime, PROGRESS_DAYS } from "@common/progress";
 import { acceptsAudio } from "@common/task-state";
 import { proofFileOf } from "../files/file-urls";
+import { DUE_COUNTS_FIELD, ON_TIME_COUNTS_FIELD, OPEN_COUNTS_FIELD } from "../users/student-counts";
 
 /** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
 export interface TaskRecord {
@@ -60,6 +63,10 @@ export interface StoredTask extends Omit<Task, "history" | "audioAllowed"> {
   proofKeys: string[];
   history: StoredEvent[];
   audioAllowed: boolean;
+  /** The student's calendar day when the current or verified proof was sent. */
+  submittedOn: string | null;
+  /** When the task was verified (completed), as an ISO instant. */
+  completedAt: string | null;
 }
 
 export const newTaskRecord = (input: NewTask): TaskRecord => ({
@@ -109,6 +116,8 @@ export function toStoredTask(snapshot: DocumentSnapshot): StoredTask | null {
     proofKeys: proofKeysOf(data),
     history: historyOf(data),
     audioAllowed: data.audioAllowed === true,
+    submittedOn: typeof data.submittedOn === "string" ? data.submittedOn : null,
+    completedAt: data.completedAt instanceof Timestamp ? data.completedAt.toDate().toISOString() : null,
   };
   const [firstKey] = task.proofKeys;
   if (firstKey) {
@@ -143,7 +152,13 @@ export function toTask(snapshot: DocumentSnapshot): Task | null {
   return stored ? publicTask(stored) : null;
 }
 
-export function publicTask({ proofKeys: _proofKeys, history, ...stored }: StoredTask): Task {
+export function publicTask({
+  proofKeys: _proofKeys,
+  history,
+  submittedOn: _submittedOn,
+  completedAt: _completedAt,
+  ...stored
+}: StoredTask): Task {
   const task: Task = { ...stored, audioAllowed: acceptsAudio(stored) };
   return history.length > 0 ? { ...task, history: history.map(toTaskEvent) } : task;
 }
@@ -172,22 +187,48 @@ export const newEvent = (
 ): StoredEvent => ({ type, at: Timestamp.now(), by: actor._id, byName: actor.name, ...details });
 
 /**
- * Every student's pending tasks are counted per deadline on their user document (`openByDeadline`), in the
- * same write as each change, so the Users page reads open and overdue counts without reading any task.
+ * Every student's tasks are counted per deadline date on their user document, in the same write as each
+ * change, so that no screen reads a student's history to show their progress: `openByDeadline` (pending tasks:
+ * the Users page's open and overdue counts), `dueByDay` and `onTimeByDay` (all tasks, and those done on time:
+ * streaks and on-time rates, issue 18).
  */
-export const OPEN_COUNTS_FIELD = "openByDeadline";
+const COUNT_FIELDS = { open: OPEN_COUNTS_FIELD, due: DUE_COUNTS_FIELD, onTime: ON_TIME_COUNTS_FIELD } as const;
+type CountKind = keyof typeof COUNT_FIELDS;
+
+/** A task as the counts see it. */
+export type CountedTask = Pick<TaskRecord, "deadline" | "status"> & { proofKeys: string[]; submittedOn: string | null };
+
+/** Per date, what a change adds to each count (negative: takes away). */
+export type CountChanges = Map<string, Record<CountKind, number>>;
+
+/** What the tasks `after` bring to their student's counts compared with the same tasks `before`. */
+export function countChanges(before: CountedTask[], after: CountedTask[]): CountChanges {
+  const changes: CountChanges = new Map();
+  const add = (task: CountedTask, sign: 1 | -1) => {
+    const change = changes.get(task.deadline) ?? { open: 0, due: 0, onTime: 0 };
+    change.open += task.status === "pending" ? sign : 0;
+    change.due += sign;
+    change.onTime += isOnTime({ ...task, hasProof: task.proofKeys.length > 0 }) ? sign : 0;
+    changes.set(task.deadline, change);
+  };
+  before.forEach((task) => add(task, -1));
+  after.forEach((task) => add(task, 1));
+  return changes;
+}
 
 export type Writer = Transaction | WriteBatch;
 
 /**
- * Adds `delta` pending tasks due on each date to the student's counts, without reading them: new tasks, and
- * the reviews' ±1 (many at once for one student, which must not wait on each other's locks). A date brought
- * to 0 here stays until applyOpenCounts, which edits and deletions use, drops it.
+ * Adds the changes to the student's counts without reading them: new tasks, proofs and reviews (many at once
+ * for one student, which must not wait on each other's locks). A date brought to 0 here stays until
+ * applyCounts, which plans, edits and deletions use, tidies the record.
  */
-export function countOpen(db: Firestore, writer: Writer, userId: string, changes: Map<string, number>): void {
+export function countTasks(db: Firestore, writer: Writer, userId: string, changes: CountChanges): void {
   const pairs: unknown[] = [];
-  for (const [date, delta] of changes) {
-    if (delta !== 0) pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), FieldValue.increment(delta));
+  for (const [date, change] of changes) {
+    for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
+      if (change[kind] !== 0) pairs.push(new FieldPath(COUNT_FIELDS[kind], date), FieldValue.increment(change[kind]));
+    }
   }
   if (pairs.length === 0) return;
   const [field, value, ...rest] = pairs;
@@ -195,40 +236,31 @@ export function countOpen(db: Firestore, writer: Writer, userId: string, changes
 }
 
 /**
- * In a transaction that read the student's record: writes their new counts exactly, and drops every date at 0
- * (those this change empties, and any a review left), so the record keeps only dates with pending tasks: it
- * is read on every request of theirs, and must stay small whatever edits move tasks around.
+ * In a transaction that read the student's record: writes their new counts exactly, drops every date at 0, and
+ * drops the progress counts older than PROGRESS_DAYS (no screen looks further back), so the record stays
+ * small whatever edits move tasks around and however long the student has been here: it is read on every
+ * request of theirs.
  */
-export function applyOpenCounts(transaction: Transaction, student: DocumentSnapshot, changes: Map<string, number>) {
-  const current = (student.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, unknown>;
+export function applyCounts(transaction: Transaction, student: DocumentSnapshot, changes: CountChanges, today: string) {
+  const oldest = addDays(today, -(PROGRESS_DAYS + 2));
   const pairs: unknown[] = [];
-  for (const [date, count] of Object.entries(current)) {
-    if (!changes.has(date) && !(typeof count === "number" && count > 0)) {
-      pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), FieldValue.delete());
+  for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
+    const current = (student.get(COUNT_FIELDS[kind]) ?? {}) as Record<string, unknown>;
+    const dates = new Set([...Object.keys(current), ...changes.keys()]);
+    for (const date of dates) {
+      const before = typeof current[date] === "number" ? (current[date] as number) : 0;
+      const after = before + (changes.get(date)?.[kind] ?? 0);
+      const expired = kind !== "open" && date < oldest;
+      if (after > 0 && !expired) {
+        if (after !== before) pairs.push(new FieldPath(COUNT_FIELDS[kind], date), after);
+      } else if (date in current) {
+        pairs.push(new FieldPath(COUNT_FIELDS[kind], date), FieldValue.delete());
+      }
     }
-  }
-  for (const [date, delta] of changes) {
-    if (delta === 0) continue;
-    const before = typeof current[date] === "number" ? (current[date] as number) : 0;
-    const after = before + delta;
-    pairs.push(new FieldPath(OPEN_COUNTS_FIELD, date), after > 0 ? after : FieldValue.delete());
   }
   if (pairs.length === 0) return;
   const [field, value, ...rest] = pairs;
   transaction.update(student.ref, field as FieldPath, value, ...rest);
-}
-
-/** The counter changes that a set of tasks brings (or takes away, with sign -1). */
-export function openCounts(
-  tasks: Pick<TaskRecord, "deadline" | "status">[],
-  sign: 1 | -1,
-  into = new Map<string, number>(),
-) {
-  for (const task of tasks) {
-    if (task.status !== "pending") continue;
-    into.set(task.deadline, (into.get(task.deadline) ?? 0) + sign);
-  }
-  return into;
 }
 
 /** The user's record, read in the transaction; null when the account is gone. */

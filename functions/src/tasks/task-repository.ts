@@ -8,7 +8,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Task } from "@common/api-types";
-import { addDays } from "@common/calendar-date";
+import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
@@ -16,12 +16,12 @@ import { badRequest, conflict, notFound } from "../errors";
 import { MAX_BATCH_WRITES, packGroups } from "../lib/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
-  applyOpenCounts,
-  countOpen,
+  applyCounts,
+  countChanges,
+  countTasks,
   filesOf,
   NEW_TASK_REVIEW_FIELDS,
   newTaskRecord,
-  openCounts,
   publicTask,
   toStoredTask,
   readUser,
@@ -31,6 +31,15 @@ import {
   type TaskRecord,
   type Writer,
 } from "./task-record";
+
+/** The server's calendar day, where the counts' window ends. */
+const today = () => toCalendarDate(new Date());
+
+/** A task just made, as the counts see it: one made with a proof (the seed, tests) was sent on its day. */
+const countedNew = (record: TaskRecord) => ({
+  ...record,
+  submittedOn: record.proofKeys.length > 0 ? record.deadline : null,
+});
 
 /** What a task says: the fields an edit may change beside its deadline and student. */
 export type TaskContent = Pick<TaskRecord, "name" | "instructions" | "category" | "audioAllowed">;
@@ -83,6 +92,19 @@ export class TaskRepository {
     return snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null);
   }
 
+  /**
+   * Every task due from `from` to `to` (calendar dates, inclusive), with what only the server sees: the class
+   * board's week and the CSV export. A range on one field: Firestore's own single-field index serves it.
+   */
+  async listBetween(from: string, to: string): Promise<StoredTask[]> {
+    const snapshot = await this.collection
+      .where("deadline", ">=", from)
+      .where("deadline", "<=", to)
+      .orderBy("deadline")
+      .get();
+    return snapshot.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
+  }
+
   async findById(id: string): Promise<Task | null> {
     return toTask(await this.collection.doc(id).get());
   }
@@ -93,6 +115,7 @@ export class TaskRepository {
     (writer as WriteBatch).create(ref, {
       ...record,
       ...NEW_TASK_REVIEW_FIELDS,
+      ...(record.status === "completed" ? { completedAt: FieldValue.serverTimestamp() } : {}),
       ...(sent
         ? {
             awaitingReview: record.status === "pending",
@@ -110,7 +133,7 @@ export class TaskRepository {
     const record = newTaskRecord(input);
     const batch = this.db.batch();
     this.writeNew(batch, this.collection.doc(id), record);
-    countOpen(this.db, batch, record.assignedTo, openCounts([record], 1));
+    countTasks(this.db, batch, record.assignedTo, countChanges([], [countedNew(record)]));
     await batch.commit();
     return this.mustFind(id);
   }
@@ -151,7 +174,7 @@ export class TaskRepository {
             }
             for (const { ref, record: task } of student.tasks) this.writeNew(transaction, ref, task);
             notifications.createIn(transaction, student.notification, student.notificationRef);
-            applyOpenCounts(transaction, record, this.plannedCounts(student, 1));
+            applyCounts(transaction, record, this.plannedCounts(student, 1), today());
           }
         });
         committed.push(...pack);
@@ -177,7 +200,7 @@ export class TaskRepository {
           const record = await readUser(this.db, transaction, student.assignedTo);
           for (const { ref } of student.tasks) transaction.delete(ref);
           transaction.delete(student.notificationRef);
-          if (record) applyOpenCounts(transaction, record, this.plannedCounts(student, -1));
+          if (record) applyCounts(transaction, record, this.plannedCounts(student, -1), today());
         });
       } catch (error) {
         failure ??= error;
@@ -187,10 +210,8 @@ export class TaskRepository {
   }
 
   private plannedCounts(student: PlannedWrites, sign: 1 | -1) {
-    return openCounts(
-      student.tasks.map((task) => task.record),
-      sign,
-    );
+    const tasks = student.tasks.map((task) => countedNew(task.record));
+    return sign === 1 ? countChanges([], tasks) : countChanges(tasks, []);
   }
 
   private userRef(id: string) {
@@ -232,7 +253,10 @@ export class TaskRepository {
       const { task, targets } = await this.targets(transaction, id, scope);
       const reassigning = changes.assignedTo !== undefined && changes.assignedTo !== task.assignedTo;
       // A proof, kept or current, is a student's work: the files live under their name, and stay with them.
-      if (reassigning && targets.some((target) => filesOf(target).length > 0 || target.status === "completed")) {
+      // Its history (proofs sent and taken back included) is theirs too.
+      const theirs = (target: StoredTask) =>
+        filesOf(target).length > 0 || target.history.length > 0 || target.status === "completed";
+      if (reassigning && targets.some(theirs)) {
         throw conflict(
           "A task with proof or a completed task stays with the student who did it: change only tasks without proof.",
         );
@@ -273,12 +297,11 @@ export class TaskRepository {
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
-      const removed = openCounts(targets, -1);
       if (receiver) {
-        applyOpenCounts(transaction, student, removed);
-        applyOpenCounts(transaction, receiver, openCounts(updated, 1));
+        applyCounts(transaction, student, countChanges(targets, []), today());
+        applyCounts(transaction, receiver, countChanges([], updated), today());
       } else {
-        applyOpenCounts(transaction, student, openCounts(updated, 1, removed));
+        applyCounts(transaction, student, countChanges(targets, updated), today());
       }
       return { before: task, edited: updated.map(publicTask) };
     });
@@ -294,7 +317,7 @@ export class TaskRepository {
       const { task, targets } = await this.targets(transaction, id, scope);
       const student = await readUser(this.db, transaction, task.assignedTo);
       for (const target of targets) transaction.delete(this.collection.doc(target._id));
-      if (student) applyOpenCounts(transaction, student, openCounts(targets, -1));
+      if (student) applyCounts(transaction, student, countChanges(targets, []), today());
       return targets;
     });
   }

@@ -125,18 +125,28 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
       const taskId = pathId(req, "taskId");
       const { fields, files } = await parseMultipart(req, PROOF_UPLOAD);
       if (files.length === 0) throw badRequest('Send the photos in the "proof" field (a recording in "audio").');
+      // Each file is work: the request counted one upload, the others count too.
+      const student = currentUser(req);
+      if (files.length > 1) {
+        await enforce(deps.rateLimiter, "upload", deps.rateLimits.upload, student._id, files.length - 1);
+      }
       const uploads = files.map(
         ({ field, bytes }) => ({ kind: field === "audio" ? "audio" : "image", bytes }) as const,
       );
-      await uploadProof(deps, taskId, currentUser(req), uploads, fields.timeZone);
+      await uploadProof(deps, taskId, student, uploads, fields.timeZone);
       res.json({ success: true, message: "Proof submitted" });
     },
   );
 
-  router.post("/remove-proof/:taskId", requireUser, async (req, res) => {
-    const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req));
-    res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
-  });
+  router.post(
+    "/remove-proof/:taskId",
+    requireUser,
+    uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload),
+    async (req, res) => {
+      const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req));
+      res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
+    },
+  );
 
   return router;
 }

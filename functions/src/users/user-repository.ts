@@ -1,9 +1,11 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { SocialLink, User, UserSummary } from "@common/api-types";
+import { toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
 import { conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
+import { openTasksOf, progressOf } from "./student-counts";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
 export interface UserRecord {
@@ -30,8 +32,8 @@ const ALREADY_EXISTS = 6;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Turns a stored user document into the plain object the API sends. */
-export function toUser(snapshot: DocumentSnapshot): User | null {
+/** Turns a stored user document into the plain object the API sends; a student's with their recent progress. */
+export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Date())): User | null {
   const data = snapshot.data();
   if (!data) return null;
   const role: Role = ROLES.includes(data.role) ? data.role : "student";
@@ -46,21 +48,14 @@ export function toUser(snapshot: DocumentSnapshot): User | null {
     socialLinks: Array.isArray(data.socialLinks) ? data.socialLinks : [],
     active: data.active !== false,
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : "",
+    ...(role === "student" ? { progress: progressOf(snapshot, today) } : {}),
   };
 }
 
-/** A user with their pending tasks, counted per deadline on their own document (see TaskRepository). */
+/** A user with their open and overdue tasks, counted per deadline on their own document (see student-counts). */
 function toUserSummary(snapshot: DocumentSnapshot, today: string): UserSummary | null {
-  const user = toUser(snapshot);
-  if (!user) return null;
-  const counts = (snapshot.get("openByDeadline") ?? {}) as Record<string, number>;
-  let openTasks = 0;
-  let overdueTasks = 0;
-  for (const [deadline, count] of Object.entries(counts)) {
-    openTasks += count;
-    if (deadline < today) overdueTasks += count;
-  }
-  return { ...user, openTasks, overdueTasks };
+  const user = toUser(snapshot, today);
+  return user ? { ...user, ...openTasksOf(snapshot, today) } : null;
 }
 
 export class UserRepository {
@@ -81,6 +76,15 @@ export class UserRepository {
 
   async findById(id: string): Promise<User | null> {
     return toUser(await this.collection.doc(id).get());
+  }
+
+  /** Every student, by name (the class board). */
+  async students(today: string): Promise<User[]> {
+    const snapshot = await this.collection.where("role", "==", "student").get();
+    return snapshot.docs
+      .map((doc) => toUser(doc, today))
+      .filter((user): user is User => user !== null)
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** Several users in one round trip, in the order asked (null where there is none). */
@@ -124,8 +128,7 @@ export class UserRepository {
         await this.assertAnotherActiveAdmin(transaction, id);
       }
       // Admins have no tasks of their own to do: a student's open tasks would be left with nobody to see them.
-      const open = Object.values((snapshot.get("openByDeadline") ?? {}) as Record<string, number>);
-      if (user.role === "student" && fields.role === "admin" && open.some((count) => count > 0)) {
+      if (user.role === "student" && fields.role === "admin" && openTasksOf(snapshot, "").openTasks > 0) {
         throw conflict("This student still has open tasks: move or delete them before making them an admin.");
       }
       transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });

@@ -242,7 +242,10 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     // Between the deletion's read of the tasks and its first batch, a task changes (here: hands, with its count).
     const racing = beforeFirstBatch(async () => {
       await deps.db.collection(COLLECTIONS.tasks).doc(moving._id).update({ assignedTo: staying._id });
-      await deps.db.collection(COLLECTIONS.users).doc(staying._id).update({ "openByDeadline.2026-12-06": 1 });
+      await deps.db
+        .collection(COLLECTIONS.users)
+        .doc(staying._id)
+        .update({ "openByDeadline.2026-12-06": 1, "dueByDay.2026-12-06": 1 });
     });
     await new TaskRepository(racing).deleteAllOf(leaving._id);
     expect((await deps.tasks.findById(moving._id))?.assignedTo).toBe(staying._id);
@@ -252,13 +255,15 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     expect(await checkInvariants(deps)).toEqual([]);
   });
 
-  it("When a proof lands while an account's tasks are being deleted, then its files are deleted with them", async () => {
+  it("When a proof comes while an account's tasks are being deleted, then no file of it is left", async () => {
     const student = await provisionUser(deps);
     const created = (await taskFor(student._id, "2026-12-08")).body.task as Task;
     await deps.db.collection(COLLECTIONS.users).doc(student._id).delete();
     // Between the deletion's read of the tasks and its batch, an upload that was on the way commits.
     const racing = beforeFirstBatch(async () => {
-      await uploadProof(deps, created._id, student, [{ kind: "image", bytes: await pngBytes() }]);
+      // Refused: the account's record is gone, and the proof's write updates the student's counts.
+      const upload = uploadProof(deps, created._id, student, [{ kind: "image", bytes: await pngBytes() }]);
+      await expect(upload).rejects.toMatchObject({ status: 409 });
     });
     const files = await new TaskRepository(racing).deleteAllOf(student._id);
     const stored = await deps.files.list(`proofs/${student._id}/`);

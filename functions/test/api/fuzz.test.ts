@@ -96,6 +96,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "GET", path: () => "/api/tasks/review-queue", kind: "none" },
   { method: "GET", path: () => "/api/tasks/review-count", kind: "none" },
   { method: "POST", path: (id) => `/api/tasks/${id}/review`, kind: "json" },
+  { method: "GET", path: () => "/api/board", kind: "none" },
+  { method: "GET", path: () => "/api/board/export", kind: "none" },
 ];
 
 const oddString = fc.oneof(
@@ -261,9 +263,11 @@ const requestArbitrary = fc.record({
     { weight: 3, arbitrary: fc.constant(null) },
     {
       weight: 1,
-      arbitrary: fc.dictionary(fc.constantFrom("from", "to", "size", "cursor", "limit", "scope", "x"), oddString, {
-        maxKeys: 2,
-      }),
+      arbitrary: fc.dictionary(
+        fc.constantFrom("from", "to", "size", "cursor", "limit", "scope", "week", "timeZone", "x"),
+        fc.oneof(oddString, fc.constantFrom("2026-11-30", "2026-11-01", "2027-12-31", "Europe/Paris")),
+        { maxKeys: 3 },
+      ),
     },
   ),
 });

@@ -1,4 +1,6 @@
+import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, TASK_STATUSES } from "@common/constants";
+import { isOnTime, PROGRESS_DAYS } from "@common/progress";
 import type { AppDeps } from "../../src/app";
 import { isThumbnailKey, thumbnailKeyOf } from "../../src/files/media-store";
 import { filesOf, toStoredTask } from "../../src/tasks/task-record";
@@ -6,7 +8,7 @@ import { filesOf, toStoredTask } from "../../src/tasks/task-record";
 /**
  * What must hold however the API was called (checked on an app with a project and a file store of its own):
  * every stored file (and thumbnail) belongs to the record that references it, every task to an existing
- * student whose open-task counts match their pending tasks,
+ * student whose counts (open, due, on time) match their tasks,
  * every reference (a proof, or one its history keeps) points to a stored file, statuses are known, a task
  * awaits review exactly when it is pending with a proof, and users and the e-mail index agree.
  * Returns the problems found (empty when all hold).
@@ -30,21 +32,36 @@ export async function checkInvariants(deps: AppDeps): Promise<string[]> {
   for (const index of emails.docs) {
     if (!users.docs.some((user) => user.id === index.get("userId"))) problems.push(`e-mail ${index.id} names no user`);
   }
-  // Each student's open-task counts (openByDeadline) are the pending tasks they have, per deadline.
-  const pending = new Map<string, Map<string, number>>();
-  for (const task of tasks.docs) {
-    if (task.get("status") !== "pending") continue;
-    const counts = pending.get(task.get("assignedTo")) ?? new Map<string, number>();
-    counts.set(task.get("deadline"), (counts.get(task.get("deadline")) ?? 0) + 1);
-    pending.set(task.get("assignedTo"), counts);
+  // Each student's counts are their tasks', per deadline: pending ones (openByDeadline), all (dueByDay) and those
+  // done on time (onTimeByDay), recomputed here with the shared rule; progress counts only within their window.
+  const expected = new Map<string, Record<string, Map<string, number>>>();
+  const oldest = addDays(toCalendarDate(new Date()), -(PROGRESS_DAYS + 2));
+  for (const doc of tasks.docs) {
+    const task = toStoredTask(doc);
+    if (!task) continue;
+    const counts: Record<string, Map<string, number>> = expected.get(task.assignedTo) ?? {
+      open: new Map(),
+      due: new Map(),
+      onTime: new Map(),
+    };
+    const bump = (kind: string, yes: boolean) => {
+      if (yes) counts[kind]?.set(task.deadline, (counts[kind]?.get(task.deadline) ?? 0) + 1);
+    };
+    bump("open", task.status === "pending");
+    bump("due", task.deadline >= oldest);
+    bump("onTime", task.deadline >= oldest && isOnTime({ ...task, hasProof: task.proofKeys.length > 0 }));
+    expected.set(task.assignedTo, counts);
   }
+  const fields = { open: "openByDeadline", due: "dueByDay", onTime: "onTimeByDay" } as const;
   for (const user of users.docs) {
-    const stored = Object.entries((user.get("openByDeadline") ?? {}) as Record<string, number>).filter(
-      ([, n]) => n !== 0,
-    );
-    const actual = [...(pending.get(user.id) ?? new Map<string, number>())];
-    const sort = (entries: [string, number][]) => JSON.stringify([...entries].sort());
-    if (sort(stored) !== sort(actual)) problems.push(`user ${user.id} counts ${sort(stored)}, has ${sort(actual)}`);
+    for (const [kind, field] of Object.entries(fields)) {
+      const stored = Object.entries((user.get(field) ?? {}) as Record<string, number>).filter(
+        ([date, n]) => n !== 0 && (kind === "open" || date >= oldest),
+      );
+      const actual = [...(expected.get(user.id)?.[kind] ?? new Map<string, number>())];
+      const sort = (entries: [string, number][]) => JSON.stringify([...entries].sort());
+      if (sort(stored) !== sort(actual)) problems.push(`user ${user.id} ${field} ${sort(stored)}, has ${sort(actual)}`);
+    }
   }
   for (const task of tasks.docs) {
     if (!users.docs.some((user) => user.id === task.get("assignedTo"))) problems.push(`task ${task.id} has no student`);

@@ -4,16 +4,18 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import type { Notification, ReviewItem, Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
-import { MAX_AUDIO_BYTES, TASK_HISTORY_MAX } from "@common/constants";
+import { MAX_AUDIO_BYTES, PROOF_MAX_EDGE, TASK_HISTORY_MAX } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import { taskState } from "@common/task-state";
 import { todayIn } from "../../src/tasks/review-service";
 import {
   createIsolatedTestApp,
+  createTestApp,
   fileKeyOf,
   provisionUser,
   signedInAdminAndStudent,
@@ -21,7 +23,7 @@ import {
   withSession as as,
   type Session,
 } from "./harness";
-import { HTML_BYTES, jpegBytes, pngBytes } from "./images";
+import { HTML_BYTES, hugePngBytes, jpegBytes, pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("review");
@@ -341,5 +343,129 @@ describe("The review inbox", () => {
     expect((await as(people.admin, request().get("/api/tasks/review-queue?limit=-1"))).status).toBe(400);
     expect((await as(people.student, request().get("/api/tasks/review-queue"))).status).toBe(403);
     expect((await request().get("/api/tasks/review-count")).status).toBe(401);
+  });
+});
+
+describe("What the attack on the review loop found", () => {
+  it("When photos are each within the limit but too large together, then 413 before any is decoded; a large one is shrunk", async () => {
+    const task = await newTask();
+    const big = await hugePngBytes(30);
+    const together = await sendProof(people.student, task._id, { photos: [big, big] });
+    expect(together.status).toBe(413);
+    expect(together.body.message).toMatch(/too large together/);
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#2f855a" } })
+      .png()
+      .toBuffer();
+    expect((await sendProof(people.student, task._id, { photos: [wide] })).status).toBe(200);
+    const stored = await deps.files.get(fileKeyOf((await taskOf(task._id)).proofUrl));
+    expect((await sharp(stored?.bytes).metadata()).width).toBe(PROOF_MAX_EDGE);
+  });
+
+  it("When a request carries several photos, then each counts against the upload limit; removals count too", async () => {
+    // The same project and files as this file's app, with an upload limit of 3.
+    const limited = createTestApp({
+      db: deps.db,
+      files: deps.files,
+      config: { ...deps.config, rateLimits: { ...deps.config.rateLimits, upload: { limit: 3, windowSeconds: 600 } } },
+    });
+    const student = await provisionUser(limited.deps);
+    const session = await signIn(limited.app, student.email);
+    const { body } = await as(people.admin, request().post("/api/tasks/add")).send({
+      name: "Photos",
+      instructions: "x",
+      deadline: "2026-12-01",
+      category: "Other",
+      assignedTo: student._id,
+    });
+    const photo = await pngBytes(8, 8);
+    const upload = () =>
+      as(session, supertest(limited.app).post(`/api/tasks/upload-proof/${body.task._id}`))
+        .attach("proof", photo, "a.png")
+        .attach("proof", photo, "b.png")
+        .attach("proof", photo, "c.png");
+    expect((await upload()).status).toBe(200);
+    expect((await as(session, supertest(limited.app).post(`/api/tasks/remove-proof/${body.task._id}`))).status).toBe(
+      429,
+    );
+  });
+
+  it("When there is no proof to remove, then nothing is written", async () => {
+    const task = await newTask();
+    const before = (await deps.db.collection("tasks").doc(task._id).get()).updateTime;
+    const removed = await as(people.student, request().post(`/api/tasks/remove-proof/${task._id}`));
+    expect(removed.body.message).toBe("There was no proof to remove.");
+    const after = (await deps.db.collection("tasks").doc(task._id).get()).updateTime;
+    expect(before && after?.isEqual(before)).toBe(true);
+  });
+
+  it("When the inbox's cursor names an impossible time or a reserved id, then 400", async () => {
+    for (const forged of ["999999999999.0.abc", "1.0.__name__"]) {
+      const cursor = Buffer.from(forged).toString("base64url");
+      expect((await as(people.admin, request().get(`/api/tasks/review-queue?cursor=${cursor}`))).status).toBe(400);
+    }
+  });
+
+  it("When a student sends proof after proof, then the history keeps one event for them and the admin's reviews stay", async () => {
+    const task = await newTask();
+    await sendProof(people.student, task._id, { photos: [await pngBytes()] });
+    const seen = (await taskOf(task._id)).proofUrl;
+    await review(task._id, { decision: "redo", reason: "Read it again", proofUrl: seen });
+    for (let round = 0; round < TASK_HISTORY_MAX + 2; round += 1) {
+      await sendProof(people.student, task._id, { photos: [await pngBytes(10 + round, 10)] });
+    }
+    const history = (await taskOf(task._id)).history ?? [];
+    expect(history.map((event) => event.type)).toEqual(["submitted", "sent_back", "resubmitted"]);
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When a student sent and took back a proof, then the task cannot move to another student", async () => {
+    const task = await newTask();
+    await sendProof(people.student, task._id, { photos: [await pngBytes()] });
+    await as(people.student, request().post(`/api/tasks/remove-proof/${task._id}`));
+    const other = await provisionUser(deps);
+    const moved = await as(people.admin, request().patch(`/api/tasks/${task._id}`)).send({ assignedTo: other._id });
+    expect(moved.status).toBe(409);
+  });
+
+  it("When a recording reaches a task that no longer takes one, then the saving step refuses it", async () => {
+    const reading = await newTask({ category: "Reading" });
+    const saving = deps.reviews.setProof(reading._id, people.studentUser, {
+      keys: [`proofs/${people.studentUser._id}/x.webm`],
+      sentOn: todayIn("UTC"),
+    });
+    await expect(saving).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("When a reopened task is approved again with a comment, then the student hears the comment", async () => {
+    const task = await newTask();
+    await sendProof(people.student, task._id, { photos: [await pngBytes()] });
+    const seen = (await taskOf(task._id)).proofUrl;
+    await review(task._id, { decision: "approve", proofUrl: seen });
+    await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({ status: "pending" });
+    await review(task._id, { decision: "approve", comment: "Second look: lovely.", proofUrl: seen });
+    const told = (await notificationsAbout(task._id)).filter((n) => n.title === "Task verified");
+    expect(told).toHaveLength(2);
+    expect(told.some((n) => n.message.includes("Second look: lovely."))).toBe(true);
+  });
+
+  it("When a recording is asked for in part, then that part comes back (206); a part past its end is 416; it has no thumbnail", async () => {
+    const task = await newTask();
+    await sendProof(people.student, task._id, { recording: [audio("tone.wav"), "a.wav"] });
+    const [recording] = (await taskOf(task._id)).proof ?? [];
+    const part = await request()
+      .get(recording?.url ?? "")
+      .set("Cookie", people.student.cookie)
+      .set("Range", "bytes=0-99");
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+    expect(part.headers["accept-ranges"]).toBe("bytes");
+    expect(Number(part.headers["content-length"])).toBe(100);
+    const past = await request()
+      .get(recording?.url ?? "")
+      .set("Cookie", people.student.cookie)
+      .set("Range", "bytes=99999999-");
+    expect(past.status).toBe(416);
+    const thumb = await request().get(`${recording?.url}?size=thumb`).set("Cookie", people.admin.cookie);
+    expect(thumb.status).toBe(404);
   });
 });

@@ -45,6 +45,15 @@ export class AdminApi {
     return result.task._id;
   }
 
+  /** The spec's status change: `completed` verifies the task (without a proof, the admin's call). */
+  async setStatus(taskId: string, status: "pending" | "completed") {
+    const response = await this.context.patch(`/api/tasks/update/${taskId}`, {
+      data: { status },
+      headers: { "X-XSRF-TOKEN": this.xsrf },
+    });
+    if (!response.ok()) throw new Error(`Status change failed: ${response.status()} ${await response.text()}`);
+  }
+
   dispose() {
     return this.context.dispose();
   }

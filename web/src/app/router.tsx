@@ -14,6 +14,7 @@ const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-tas
 const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
 const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
 const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "UsersPage");
+const BoardPage = lazyNamed(() => import("@/features/admin-board/board-page"), "BoardPage");
 const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
 
 /** The screens of a route below, with a spinner while their code downloads. */
@@ -52,6 +53,7 @@ export function AppRoutes() {
                 <Route index element={<CreateTaskPage />} />
                 <Route path="verify" element={<VerifyTasksPage />} />
                 <Route path="verify/inbox" element={<ReviewInboxPage />} />
+                <Route path="board" element={<BoardPage />} />
                 <Route path="add-users" element={<AddUserPage />} />
                 <Route path="users" element={<UsersPage />} />
               </Route>

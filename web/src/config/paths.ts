@@ -6,6 +6,7 @@ export const paths = {
   admin: "/admin",
   adminVerify: "/admin/verify",
   adminReviewInbox: "/admin/verify/inbox",
+  adminBoard: "/admin/board",
   adminAddUsers: "/admin/add-users",
   adminUsers: "/admin/users",
 } as const;

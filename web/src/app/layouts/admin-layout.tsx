@@ -10,6 +10,7 @@ const NAV_ITEMS = [
   { to: paths.admin, label: "Add Tasks", end: true },
   { to: paths.adminVerify, label: "Verify Tasks", end: true },
   { to: paths.adminReviewInbox, label: "Review inbox", end: false, counted: true },
+  { to: paths.adminBoard, label: "Class Board", end: false },
   { to: paths.adminAddUsers, label: "Add Users", end: false },
   { to: paths.adminUsers, label: "Users", end: false },
 ];

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { useReviewQueue } from "@/lib/api/review";
 import { formatDate, formatInstant } from "@/lib/dates";
-import { ReviewDialog } from "./components/review-dialog";
+import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
 
 /**
@@ -14,7 +14,10 @@ export function ReviewInboxPage() {
   const queue = useReviewQueue();
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
-  const items = (queue.data?.pages ?? []).flatMap((page) => page.items).filter((item) => !reviewed.has(item._id));
+  // Once each: a proof sent again after its page was fetched comes back on a later page.
+  const items = [
+    ...new Map((queue.data?.pages ?? []).flatMap((page) => page.items).map((item) => [item._id, item])).values(),
+  ].filter((item) => !reviewed.has(item._id));
   const openIndex = items.findIndex((item) => item._id === openId);
 
   const onReviewed = (taskId: string) => {

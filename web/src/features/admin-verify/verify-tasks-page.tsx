@@ -16,7 +16,7 @@ import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
 import { useUpdateTaskStatus } from "./api/update-status";
-import { ReviewDialog } from "./components/review-dialog";
+import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
 
 /** SPEC §2 Verify Student Tasks. */

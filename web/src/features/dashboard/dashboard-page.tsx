@@ -1,8 +1,9 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
+import { summarize, type DaySummary } from "@common/progress";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useIsAdmin } from "@/lib/api/session";
 import { isSignedOutError } from "@/lib/api/client";
@@ -10,7 +11,8 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
-import { WeekNavigator } from "./components/week-navigator";
+import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
+import { WeekNavigator } from "@/components/week/week-navigator";
 
 // The dialogs are not needed for the week to show. Their code loads when a day is about to be opened (a
 // pointer over or on the week, or the keyboard's focus in it), a moment before the tap or key press that
@@ -22,6 +24,9 @@ const preloadDialogs = () => {
   // A failed download shows when the dialog renders (the route's error boundary), not here.
   Promise.all([DayDialog.preload(), ProofDialog.preload()]).catch(() => undefined);
 };
+
+const NO_TASKS: Task[] = [];
+const EMPTY_DAY = summarize([], "");
 
 /** Navigation state other screens send (SPEC §2): jump to a week and open a day. */
 interface DashboardState {
@@ -40,6 +45,15 @@ export function DashboardPage() {
   const [weekStart, setWeekStart] = useState(() => mondayOf(validDate(state.targetDate) ?? today));
   const [openDay, setOpenDay] = useState<string | null>(() => validDate(state.openAt) ?? null);
   const [proofTaskId, setProofTaskId] = useState<string | null>(null);
+  // State sent while the dashboard is already showing (a notification clicked here) moves it too.
+  const [shownState, setShownState] = useState(location.state);
+  if (location.state && location.state !== shownState) {
+    setShownState(location.state);
+    const target = validDate(state.targetDate);
+    if (target) setWeekStart(mondayOf(target));
+    setOpenDay(validDate(state.openAt) ?? null);
+    setProofTaskId(null);
+  }
 
   // Mounted from the first opening on (and kept, so that closing animates).
   const [dialogsMounted, setDialogsMounted] = useState(openDay !== null);
@@ -61,7 +75,16 @@ export function DashboardPage() {
     for (const task of tasks.data ?? []) grouped.set(task.deadline, [...(grouped.get(task.deadline) ?? []), task]);
     return grouped;
   }, [tasks.data]);
-  const proofTask = (tasks.data ?? []).find((task) => task._id === proofTaskId) ?? null;
+  const summaries = useMemo(() => {
+    const shown = new Map<string, DaySummary>();
+    for (let index = 0; index < 7; index += 1) {
+      const date = addDays(weekStart, index);
+      shown.set(date, summarize(byDay.get(date) ?? [], today));
+    }
+    return shown;
+  }, [byDay, today, weekStart]);
+  const weekTasks = tasks.data ?? NO_TASKS;
+  const proofTask = weekTasks.find((task) => task._id === proofTaskId) ?? null;
 
   const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
 
@@ -72,7 +95,8 @@ export function DashboardPage() {
       </Heading>
       <Flex direction={{ base: "column", md: "row" }} gap="6" align="flex-start">
         <Stack flex="1" minW="0" gap="4" width="full">
-          <WeekNavigator weekStart={weekStart} onChange={setWeekStart} />
+          <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
+          <WeekProgressBar tasks={weekTasks} />
           {tasks.isError && !isSignedOutError(tasks.error) && (
             <Text color="fg.error" role="alert">
               The tasks could not be loaded. Check your connection and reload the page.
@@ -90,16 +114,17 @@ export function DashboardPage() {
               <DayCard
                 key={date}
                 date={date}
-                count={byDay.get(date)?.length ?? 0}
+                summary={summaries.get(date) ?? EMPTY_DAY}
                 isToday={date === today}
                 onOpen={setOpenDay}
               />
             ))}
           </SimpleGrid>
         </Stack>
-        <Box width={{ base: "full", md: "auto" }}>
+        <Stack width={{ base: "full", md: "auto" }} gap="4">
           <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
-        </Box>
+          <ProgressPanel tasks={weekTasks} today={today} />
+        </Stack>
       </Flex>
 
       {dialogsMounted && (

@@ -1,7 +1,8 @@
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { ApiResult } from "@common/api-types";
 import { PROOF_MAX_BYTES } from "@common/constants";
+import { sessionQueryKey } from "@/lib/api/session";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
 import { api, apiUpload } from "@/lib/api/client";
@@ -82,15 +83,22 @@ export function useUploadProof(taskId: string | undefined) {
     onError: (error) => notify.error("Failed to upload proof", error.message),
     onSettled: (_result, _error, { taskId: id }) => {
       setProgress(id, null);
-      return queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+      return refreshAfterProof(queryClient);
     },
   });
 }
+
+/** After a proof is sent or removed: the tasks (SPEC §4), and the session, which carries the streak's counts. */
+const refreshAfterProof = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  ]);
 
 export function useRemoveProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => api.post<ApiResult>(`/api/tasks/remove-proof/${encodeURIComponent(taskId)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => refreshAfterProof(queryClient),
   });
 }

@@ -1,10 +1,12 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
+import { summaryText, type DaySummary } from "@common/progress";
+import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
 
 interface DayCardProps {
   date: string;
-  count: number;
+  summary: DaySummary;
   isToday: boolean;
   onOpen: (date: string) => void;
 }
@@ -12,18 +14,21 @@ interface DayCardProps {
 export const weekdayName = (date: string) => formatDate(date, "weekday");
 
 /**
- * One day of the week: weekday, date and 'N task(s)'; a click opens the day's tasks. Memoised: the
- * dashboard re-renders as the session and the week arrive, and a card only changes with its count.
+ * One day of the week: weekday, date and 'N task(s)' (SPEC §2), then its tasks' states as coloured marks
+ * with the same in words ('2 done, 1 to do', overdue ones named; issue 18); a click opens the day's tasks.
+ * Memoised: the dashboard re-renders as the session and the week arrive, and a card only changes with its
+ * tasks.
  */
-export const DayCard = memo(function DayCard({ date, count, isToday, onOpen }: DayCardProps) {
+export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen }: DayCardProps) {
   const day = formatDate(date, "dayMonth");
+  const count = summary.total;
   return (
     <Box
       as="button"
       onClick={() => onOpen(date)}
       textAlign="start"
       borderWidth={isToday ? "2px" : "1px"}
-      borderColor={isToday ? "teal.solid" : "border"}
+      borderColor={summary.overdue > 0 ? "red.solid" : isToday ? "teal.solid" : "border"}
       rounded="lg"
       p="4"
       bg="bg.panel"
@@ -48,6 +53,14 @@ export const DayCard = memo(function DayCard({ date, count, isToday, onOpen }: D
         >
           {count} task(s)
         </Text>
+        {count > 0 && (
+          <>
+            <StatusMarks summary={summary} />
+            <Text fontSize="xs" color={summary.overdue > 0 ? "fg.error" : "fg.muted"} data-testid="day-summary">
+              {summaryText(summary)}
+            </Text>
+          </>
+        )}
       </Stack>
     </Box>
   );

@@ -1,20 +1,41 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { LuBell } from "react-icons/lu";
+import { useNavigate } from "react-router-dom";
 import type { Notification } from "@common/api-types";
+import { paths } from "@/config/paths";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
-/** SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). */
+/**
+ * SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
+ * notification about a task leads to it (issue 18): the dashboard opens at the task's day, and it is read.
+ */
 export function NotificationBell() {
   const { notifications, unreadCount } = useNotifications(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
 
   const readOne = (id: string) => markRead.mutate(id);
   const readAll = () => markAllRead.mutate();
+  const openTask = (item: Notification) => {
+    if (!item.relatedTask || item.relatedTask.deleted) return;
+    if (!item.isRead) readOne(item._id);
+    setOpen(false);
+    const day = item.relatedTask.deadline;
+    navigate(paths.dashboard, { state: { targetDate: day, openAt: day } });
+  };
 
   return (
-    <Popover.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: "bottom-end" }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -48,6 +69,7 @@ export function NotificationBell() {
                 unreadCount={unreadCount}
                 onRead={readOne}
                 onReadAll={readAll}
+                onOpenTask={openTask}
               />
             </Popover.Body>
           </Popover.Content>
@@ -62,10 +84,11 @@ interface NotificationListProps {
   unreadCount: number;
   onRead: (id: string) => void;
   onReadAll: () => void;
+  onOpenTask: (notification: Notification) => void;
 }
 
 /** The open menu's content: a component of its own, so none of it is worked out while the menu is closed. */
-function NotificationList({ notifications, unreadCount, onRead, onReadAll }: NotificationListProps) {
+function NotificationList({ notifications, unreadCount, onRead, onReadAll, onOpenTask }: NotificationListProps) {
   return (
     <>
       <HStack justify="space-between" mb="2">
@@ -92,9 +115,26 @@ function NotificationList({ notifications, unreadCount, onRead, onReadAll }: Not
               bg={item.isRead ? undefined : "teal.subtle"}
               data-read={item.isRead}
             >
-              <Text fontWeight="semibold" fontSize="sm">
-                {item.title}
-              </Text>
+              {item.relatedTask && !item.relatedTask.deleted ? (
+                <Button
+                  variant="plain"
+                  p="0"
+                  h="auto"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  textAlign="start"
+                  whiteSpace="normal"
+                  textDecoration="underline"
+                  aria-label={`${item.title}: open ${item.relatedTask.name} on the dashboard`}
+                  onClick={() => onOpenTask(item)}
+                >
+                  {item.title}
+                </Button>
+              ) : (
+                <Text fontWeight="semibold" fontSize="sm">
+                  {item.title}
+                </Text>
+              )}
               <Text fontSize="sm">{item.message}</Text>
               {item.relatedTask && (
                 <Text fontSize="xs" color="fg.muted">

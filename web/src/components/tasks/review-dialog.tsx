@@ -2,9 +2,9 @@ import { Badge, Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text,
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { ReviewItem, Task } from "@common/api-types";
 import { MESSAGES } from "@common/messages";
-import { ProofStrip } from "@/components/tasks/proof-strip";
-import { TaskHistory } from "@/components/tasks/task-history";
-import { TaskStatus } from "@/components/tasks/task-status";
+import { ProofStrip } from "./proof-strip";
+import { TaskHistory } from "./task-history";
+import { TaskStatus } from "./task-status";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { useReviewTask } from "@/lib/api/review";

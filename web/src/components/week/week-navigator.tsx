@@ -1,0 +1,41 @@
+import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
+import { memo } from "react";
+import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import { addDays, mondayOf } from "@common/calendar-date";
+import { formatDate } from "@/lib/dates";
+
+interface WeekNavigatorProps {
+  weekStart: string;
+  onChange: (weekStart: string) => void;
+  /** With today's date, a 'Today' button goes back to this week (issue 18). */
+  today?: string;
+}
+
+/**
+ * The shown week as d/m/y - d/m/y between Previous week and Next week (SPEC §2), and 'Today' (memoised like
+ * the day cards). The dashboard and the class board share it.
+ */
+export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, today }: WeekNavigatorProps) {
+  const label = `${formatDate(weekStart, "dayMonthYear")} - ${formatDate(addDays(weekStart, 6), "dayMonthYear")}`;
+  const thisWeek = today ? mondayOf(today) : null;
+  return (
+    <HStack justify="space-between" gap="2">
+      <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>
+        <LuChevronLeft />
+      </IconButton>
+      <Text fontWeight="semibold" fontSize={{ base: "md", md: "lg" }} aria-live="polite" data-testid="week-range">
+        {label}
+      </Text>
+      <HStack gap="2">
+        {thisWeek && (
+          <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={thisWeek === weekStart}>
+            Today
+          </Button>
+        )}
+        <IconButton variant="outline" aria-label="Next week" onClick={() => onChange(addDays(weekStart, 7))}>
+          <LuChevronRight />
+        </IconButton>
+      </HStack>
+    </HStack>
+  );
+});

@@ -1,0 +1,46 @@
+/** The class week board's data (issue 18) and its CSV export. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiResult, Task, User } from "@common/api-types";
+import { api, ApiError, readCookie } from "@/lib/api/client";
+import { tasksQueryKey } from "@/lib/api/tasks";
+import { env } from "@/config/env";
+
+interface ClassWeek extends ApiResult {
+  week: string;
+  students: User[];
+  tasks: Task[];
+}
+
+/** Under the tasks' key: a review or an edit anywhere refreshes the board too. */
+export const classWeekQueryOptions = (week: string) =>
+  queryOptions({
+    queryKey: [...tasksQueryKey, "board", week],
+    queryFn: () => api.get<ClassWeek>(`/api/board?week=${week}`),
+  });
+
+export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(week));
+
+/**
+ * Downloads the CSV of a range of deadlines: fetched (so that a refusal shows as a message, not as a file
+ * holding it), then saved under the server's file name.
+ */
+export async function downloadCsv(from: string, to: string): Promise<void> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const query = new URLSearchParams({ from, to, timeZone });
+  const xsrf = readCookie("XSRF-TOKEN");
+  const response = await fetch(`${env.apiBaseUrl}/api/board/export?${query}`, {
+    credentials: "include",
+    headers: xsrf ? { "X-XSRF-TOKEN": xsrf } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(body.message ?? "The export failed.", response.status, body.message !== undefined);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "tasks.csv";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

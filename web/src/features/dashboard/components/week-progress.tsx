@@ -1,0 +1,70 @@
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { memo } from "react";
+import type { Task } from "@common/api-types";
+import { skillBalance, streak } from "@common/progress";
+import { useSession } from "@/lib/api/session";
+
+/** The week's progress bar (issue 18): "5 of 9 done", done meaning verified by the admin. */
+export const WeekProgressBar = memo(function WeekProgressBar({ tasks }: { tasks: Task[] }) {
+  const done = tasks.filter((task) => task.status === "completed").length;
+  const total = tasks.length;
+  const label = total === 0 ? "No tasks this week" : `${done} of ${total} done`;
+  return (
+    <Stack gap="1">
+      <Box
+        role="progressbar"
+        aria-label="This week's tasks done"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={label}
+        height="2"
+        rounded="full"
+        bg="bg.emphasized"
+        overflow="hidden"
+      >
+        <Box height="full" width={total === 0 ? "0" : `${(done / total) * 100}%`} bg="teal.solid" />
+      </Box>
+      <Text fontSize="sm" color="fg.muted" data-testid="week-progress">
+        {label}
+      </Text>
+    </Stack>
+  );
+});
+
+/**
+ * The student's streak (consecutive days with every task done on time, from the counts their record keeps)
+ * and the shown week's skill balance: per category, done and assigned (issue 18).
+ */
+export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tasks: Task[]; today: string }) {
+  const { user } = useSession();
+  const { days, atLeast } = streak(user?.progress ?? {}, today);
+  const skills = skillBalance(tasks).filter((skill) => skill.assigned > 0);
+  return (
+    <Box as="section" aria-labelledby="progress-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+      <Heading as="h2" size="sm" id="progress-heading">
+        Your progress
+      </Heading>
+      <Text mt="2" fontSize="sm" data-testid="streak">
+        Streak: {days}
+        {atLeast ? "+" : ""} {days === 1 && !atLeast ? "day" : "days"} with every task on time
+      </Text>
+      <Text mt="3" fontSize="sm" fontWeight="medium">
+        Skills this week
+      </Text>
+      {skills.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No tasks this week.
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0" fontSize="sm" data-testid="skills">
+          {skills.map((skill) => (
+            <li key={skill.category}>
+              {skill.category}: {skill.done} of {skill.assigned} done
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+});
