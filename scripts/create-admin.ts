@@ -11,8 +11,7 @@ import { parseArgs } from "node:util";
 import { emailField, nameField } from "@common/validation";
 import { UserRepository } from "../functions/src/users/user-repository";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
-import { isFree } from "./lib/preflight";
-import { readFirebaseConfig } from "./lib/stack";
+import { projectEnvironment } from "./lib/project-target";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -21,15 +20,9 @@ async function main(): Promise<void> {
   const email = emailField.safeParse(values.email ?? "");
   if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? "Email is required");
 
-  const { emulators, projectId: defaultProject } = readFirebaseConfig();
-  const projectId = values.project ?? defaultProject;
-  const env: Record<string, string> = { GCLOUD_PROJECT: projectId };
-  if (projectId.startsWith("demo-")) {
-    if (await isFree(emulators.firestore.port)) {
-      throw new UsageError("The local Firestore is not running: start `npm start` first (or pass --project).");
-    }
-    env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
-  }
+  const { projectId, env } = await projectEnvironment(values.project).catch((error: Error) => {
+    throw new UsageError(error.message);
+  });
   const users = new UserRepository(adminFirestore(env));
 
   const existing = await users.findByEmail(email.data);

@@ -9,20 +9,11 @@
 import { parseArgs } from "node:util";
 import { migrate, SCHEMA_VERSION } from "../functions/src/tasks/migrate";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
-import { isFree } from "./lib/preflight";
-import { readFirebaseConfig } from "./lib/stack";
+import { projectEnvironment } from "./lib/project-target";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { project: { type: "string" } } });
-  const { emulators, projectId: defaultProject } = readFirebaseConfig();
-  const projectId = values.project ?? defaultProject;
-  const env: Record<string, string> = { GCLOUD_PROJECT: projectId };
-  if (projectId.startsWith("demo-")) {
-    if (await isFree(emulators.firestore.port)) {
-      throw new Error("The local Firestore is not running: start `npm start` first (or pass --project).");
-    }
-    env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
-  }
+  const { projectId, env } = await projectEnvironment(values.project);
   const report = await migrate(adminFirestore(env));
   console.log(
     report

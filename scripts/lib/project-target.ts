@@ -17,13 +17,26 @@ export interface ProjectTarget {
 }
 
 /**
- * The data of a project, for the backup commands. A `demo-` project is the local stack of `npm start`
+ * The environment firebase-admin needs for a project: a `demo-` project is the local stack of `npm start`
  * (which must be running); any other is a real project, reached with Application Default Credentials.
  */
-export async function openProject(options: { project?: string; filesDir?: string }): Promise<ProjectTarget> {
+export async function projectEnvironment(project?: string): Promise<{ projectId: string; env: Record<string, string> }> {
   const { emulators, projectId: defaultProject } = readFirebaseConfig();
-  const projectId = options.project ?? defaultProject;
+  const projectId = project ?? defaultProject;
   const env: Record<string, string> = { GCLOUD_PROJECT: projectId };
+  if (projectId.startsWith("demo-")) {
+    if (await isFree(emulators.firestore.port)) {
+      throw new Error("The local Firestore is not running: start `npm start` first (or pass --project).");
+    }
+    env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
+  }
+  return { projectId, env };
+}
+
+/** The data of a project, for the backup commands: its records and its files (see projectEnvironment). */
+export async function openProject(options: { project?: string; filesDir?: string }): Promise<ProjectTarget> {
+  const { emulators } = readFirebaseConfig();
+  const { projectId, env } = await projectEnvironment(options.project);
   if (!projectId.startsWith("demo-")) {
     const files = options.filesDir ? new LocalDiskFileStore(path.resolve(options.filesDir)) : undefined;
     return {
@@ -34,10 +47,6 @@ export async function openProject(options: { project?: string; filesDir?: string
       description: `project ${projectId}`,
     };
   }
-  if (await isFree(emulators.firestore.port)) {
-    throw new Error("The local Firestore is not running: start `npm start` first (or pass --project).");
-  }
-  env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
   const storageEmulator = !(await isFree(emulators.storage.port));
   if (storageEmulator && !options.filesDir) {
     env.FIREBASE_STORAGE_EMULATOR_HOST = `${emulators.storage.host}:${emulators.storage.port}`;

@@ -9,10 +9,9 @@ import {
   photo,
   signInAndLand,
   unique,
+  weekday,
 } from "./support/app";
 
-const weekday = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
 const dmy = (date: string) => `${Number(date.slice(8, 10))}/${Number(date.slice(5, 7))}/${date.slice(0, 4)}`;
 
 /** Sends a proof as the signed-in student, through the API with the page's own session. */

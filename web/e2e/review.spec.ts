@@ -9,10 +9,8 @@ import {
   photo,
   signInAndLand,
   unique,
+  weekday,
 } from "./support/app";
-
-const weekday = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
 
 /** Opens the day of the journey's task (a week ahead) on the student's dashboard. */
 async function openTaskDay(page: Page, deadline: string) {

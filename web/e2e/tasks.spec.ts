@@ -10,11 +10,10 @@ import {
   pickStudents,
   signInAndLand,
   unique,
+  weekday,
 } from "./support/app";
 
 const mmddyyyy = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-const weekday = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
 
 async function newStudent(baseURL: string) {
   const email = `learner-${unique()}@example.test`;

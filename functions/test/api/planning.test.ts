@@ -86,6 +86,18 @@ async function expectNothingOfThePlan(students: { _id: string }[]) {
   }
 }
 
+/** An app whose admins may create 10 tasks an hour, and one of its admins, signed in. */
+async function adminLimitedToTenTasks() {
+  const limited = createTestApp({
+    config: {
+      ...deps.config,
+      rateLimits: { ...deps.config.rateLimits, tasksCreated: { limit: 10, windowSeconds: 3600 } },
+    },
+  });
+  const admin = await signIn(limited.app, (await provisionUser(limited.deps, "admin")).email);
+  return { limited, admin };
+}
+
 describe("Assign to many, repeat", () => {
   it("When one task goes to three students, then each has it in one plan and is notified once", async () => {
     const trio = await students(3);
@@ -422,14 +434,7 @@ describe("Races and edges (found by an attack on the running stack)", () => {
   });
 
   it("When an admin creates more tasks in an hour than allowed, then 429 and nothing is created", async () => {
-    const base = createTestApp();
-    const limited = createTestApp({
-      config: {
-        ...base.deps.config,
-        rateLimits: { ...base.deps.config.rateLimits, tasksCreated: { limit: 10, windowSeconds: 3600 } },
-      },
-    });
-    const admin = await signIn(limited.app, (await provisionUser(limited.deps, "admin")).email);
+    const { limited, admin } = await adminLimitedToTenTasks();
     const [student] = await students(1);
     const response = await as(admin, supertest(limited.app).post("/api/tasks/add")).send(
       task(student?._id ?? "", { repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(monday, 11) } }),
@@ -507,14 +512,7 @@ describe("Races and edges (found by an attack on the running stack)", () => {
   });
 
   it("When a plan is refused for a deactivated student, then it costs nothing of the hourly quota", async () => {
-    const base = createTestApp();
-    const limited = createTestApp({
-      config: {
-        ...base.deps.config,
-        rateLimits: { ...base.deps.config.rateLimits, tasksCreated: { limit: 10, windowSeconds: 3600 } },
-      },
-    });
-    const admin = await signIn(limited.app, (await provisionUser(limited.deps, "admin")).email);
+    const { limited, admin } = await adminLimitedToTenTasks();
     const [active, inactive] = await students(2);
     await deps.users.setActive(inactive?._id ?? "", false, "someone-else");
     const ids = [active?._id ?? "", inactive?._id ?? ""];

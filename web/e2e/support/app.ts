@@ -81,6 +81,10 @@ export const png = (width = 120, height = 120) =>
     .png()
     .toBuffer();
 
+/** "Monday" for a calendar date: how the day dialog's title names it. */
+export const weekday = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+
 /** The calendar date `days` from today in the browser's time zone, written YYYY-MM-DD. */
 export function localDate(days = 0, from = new Date()) {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
