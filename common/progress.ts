@@ -35,7 +35,8 @@ export function isOnTime({ status, deadline, hasProof, submittedOn }: OnTimeFact
 
 /**
  * Consecutive days, back from today, on which every task due was done on time. Days without tasks neither
- * break nor lengthen it; today counts once its tasks are all done, and does not break it before it ends.
+ * break nor lengthen it; today counts once its tasks are all done, and does not break it before it ends. When
+ * it reaches back to the oldest day the counts keep and that day had tasks, it may be longer still: "at least".
  */
 export function streak(progress: DayProgress, today: string): { days: number; atLeast: boolean } {
   let days = 0;
@@ -47,8 +48,13 @@ export function streak(progress: DayProgress, today: string): { days: number; at
     if (onTime < due) return { days, atLeast: false };
     days += 1;
   }
-  return { days, atLeast: true };
+  const [oldestDue = 0] = progress[addDays(today, -PROGRESS_DAYS)] ?? [];
+  return { days, atLeast: oldestDue > 0 };
 }
+
+/** "1 day", "4 days", "56+ days". */
+export const streakText = ({ days, atLeast }: { days: number; atLeast: boolean }) =>
+  `${days}${atLeast ? "+" : ""} ${days === 1 && !atLeast ? "day" : "days"}`;
 
 /** The share of tasks due in the four weeks before today that were done on time; null when none was due. */
 export function onTimeRate(progress: DayProgress, today: string): { due: number; onTime: number; rate: number | null } {

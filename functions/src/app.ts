@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
-  app.use("/api/board", boardRouter({ users, tasks }));
+  app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 
   app.use(notFoundHandler);

@@ -67,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInAccount: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, DEFAULT_RATE_LIMITS.signInAccount),
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
       tasksCreated: parseRateLimit(env.RATE_LIMIT_TASKS, DEFAULT_RATE_LIMITS.tasksCreated),
+      exports: parseRateLimit(env.RATE_LIMIT_EXPORTS, DEFAULT_RATE_LIMITS.exports),
     },
     // Deployed, two proxies append: Firebase Hosting (the client's address), then Google's front end before
     // Cloud Run (Hosting's). Offline none does: the Hosting and Functions emulators pass the header on as

@@ -199,6 +199,7 @@ export async function measureApi(port: number): Promise<ApiFigures> {
         signInAccount: { limit: 1e9, windowSeconds: 60 },
         upload: { limit: 1e9, windowSeconds: 60 },
         tasksCreated: { limit: 1e9, windowSeconds: 60 },
+        exports: { limit: 1e9, windowSeconds: 60 },
       },
     },
     db,

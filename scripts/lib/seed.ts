@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { loadConfig } from "../../functions/src/config";
 import { createFileStore } from "../../functions/src/files";
 import { newFileKey } from "../../functions/src/files/file-urls";
-import { NotificationRepository } from "../../functions/src/notifications/notification-repository";
+import { NotificationRepository, type NewNotification } from "../../functions/src/notifications/notification-repository";
 import { TaskRepository } from "../../functions/src/tasks/task-repository";
 import { UserRepository } from "../../functions/src/users/user-repository";
 
@@ -95,21 +95,24 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
       seed.id,
     );
     const relatedTask = { _id: task._id, name: task.name, deadline };
-    await notifications.create(
-      {
-        userId: seed.student,
-        title: "New task assigned",
-        message: `You have a new ${seed.category} task: ${seed.name}.`,
-        relatedTask,
-        isRead: seed.dayOffset < 0,
-      },
-      `${seed.id}-assigned`,
-    );
+    // A task an admin deleted comes back; the notifications about it were kept (marked), and stay as they are.
+    const notifyOnce = async (id: string, input: NewNotification) => {
+      if (!(await exists(COLLECTIONS.notifications, id))) await notifications.create(input, id);
+    };
+    await notifyOnce(`${seed.id}-assigned`, {
+      userId: seed.student,
+      title: "New task assigned",
+      message: `You have a new ${seed.category} task: ${seed.name}.`,
+      relatedTask,
+      isRead: seed.dayOffset < 0,
+    });
     if (seed.state === "completed") {
-      await notifications.create(
-        { userId: seed.student, title: "Task verified", message: `Your proof for "${seed.name}" was verified.`, relatedTask },
-        `${seed.id}-verified`,
-      );
+      await notifyOnce(`${seed.id}-verified`, {
+        userId: seed.student,
+        title: "Task verified",
+        message: `Your proof for "${seed.name}" was verified.`,
+        relatedTask,
+      });
     }
     report.created += 1;
   }

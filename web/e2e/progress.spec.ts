@@ -106,7 +106,9 @@ test.describe("Progress at a glance", () => {
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv as Buffer[]).toString("utf8");
-    expect(text).toContain("student,e-mail,task,category,deadline,status,submitted at,verified at");
-    expect(text).toContain(`${name},${email},Podcast notes ${tag},Listening,${today},Verified by admin,${today}`);
+    expect(text).toContain('"student","e-mail","task","category","deadline","status","submitted at","verified at"');
+    expect(text).toContain(
+      `"${name}","${email}","Podcast notes ${tag}","Listening","${today}","Verified by admin","${today}","${today}"`,
+    );
   });
 });

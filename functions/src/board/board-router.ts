@@ -1,11 +1,20 @@
 import { Router } from "express";
 import { boardQuerySchema, exportQuerySchema } from "@common/validation";
-import { requireAdmin } from "../auth/session-middleware";
+import { requireCsrfToken } from "../auth/csrf";
+import { currentUser, requireAdmin } from "../auth/session-middleware";
+import type { AppConfig } from "../config";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
 import { parseFields } from "../http/validate";
 import { classWeek, exportCsv, type BoardDeps } from "./board-service";
 
+export interface BoardRouterDeps extends BoardDeps {
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<AppConfig["rateLimits"], "exports">;
+  sessionSecret: string;
+}
+
 /** `/api/board`: the admin's class week board and its CSV export (issue 18). */
-export function boardRouter(deps: BoardDeps): Router {
+export function boardRouter(deps: BoardRouterDeps): Router {
   const router = Router();
 
   router.get("/", requireAdmin, async (req, res) => {
@@ -14,8 +23,11 @@ export function boardRouter(deps: BoardDeps): Router {
     res.json({ success: true, message: `${board.students.length} students, ${board.tasks.length} tasks`, ...board });
   });
 
-  router.get("/export", requireAdmin, async (req, res) => {
+  // The export is a GET that downloads a file: it asks for the CSRF header all the same, so that a link on
+  // another site cannot make an admin's browser fetch the class's data; and it is limited per admin.
+  router.get("/export", requireAdmin, requireCsrfToken(deps.sessionSecret), async (req, res) => {
     const { from, to, timeZone } = parseFields(exportQuerySchema, req.query);
+    await enforce(deps.rateLimiter, "exports", deps.rateLimits.exports, currentUser(req)._id);
     const csv = await exportCsv(deps, { from, to }, timeZone);
     res.set({
       "Content-Type": "text/csv; charset=utf-8",

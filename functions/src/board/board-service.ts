@@ -3,17 +3,16 @@
  * them, in two queries (students + the week's tasks, whatever the class's size or history); and a CSV of a
  * range of deadlines, one row per task.
  */
-import { stringify } from "csv-stringify/sync";
 import type { Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { TASK_STATE_LABELS, taskState } from "@common/task-state";
 import { publicTask } from "../tasks/task-record";
 import type { TaskRepository } from "../tasks/task-repository";
-import { todayIn } from "../tasks/review-service";
+import { dayIn } from "../tasks/review-service";
 import type { UserRepository } from "../users/user-repository";
 
 export interface BoardDeps {
-  users: Pick<UserRepository, "students">;
+  users: Pick<UserRepository, "students" | "everyone">;
   tasks: Pick<TaskRepository, "listBetween">;
 }
 
@@ -38,20 +37,24 @@ export async function classWeek({ users, tasks }: BoardDeps, day: string): Promi
 const CSV_COLUMNS = ["student", "e-mail", "task", "category", "deadline", "status", "submitted at", "verified at"];
 
 /**
- * One row per task due in the range, by deadline then student. Dates are calendar dates: the deadline, the
- * day the proof was sent where the student was, and the day it was verified where the viewer is. A cell that
- * a spreadsheet would run as a formula (starting with =, +, - or @) is written as text.
+ * One row per task due in the range, by deadline then student (deactivated students' included: their work
+ * stays). Dates are calendar dates: the deadline, the day the proof was sent where the student was, and the
+ * day it was verified where the viewer is. A cell that a spreadsheet would run as a formula (starting with
+ * =, +, - or @) is written as text.
  */
 export async function exportCsv(
   { users, tasks }: BoardDeps,
   range: { from: string; to: string },
   timeZone?: string,
 ): Promise<string> {
-  const [students, due] = await Promise.all([
-    users.students(toCalendarDate(new Date())),
+  // The viewer's day of each verification: one formatter, and an unknown zone refused before any read.
+  const verifiedOn = dayIn(timeZone);
+  const [people, due] = await Promise.all([
+    users.everyone(toCalendarDate(new Date())),
     tasks.listBetween(range.from, range.to),
   ]);
-  const byId = new Map(students.map((student) => [student._id, student]));
+  // Everyone, not only students: a student since made an admin still did these tasks.
+  const byId = new Map(people.map((person) => [person._id, person]));
   const rows = due
     .map((task) => ({ task, student: byId.get(task.assignedTo) }))
     .sort(
@@ -66,7 +69,11 @@ export async function exportCsv(
       task.deadline,
       TASK_STATE_LABELS[taskState(publicTask(task))],
       task.submittedOn ?? "",
-      task.completedAt ? todayIn(timeZone, new Date(task.completedAt)) : "",
+      task.completedAt ? verifiedOn(new Date(task.completedAt)) : "",
     ]);
-  return stringify([CSV_COLUMNS, ...rows], { escape_formulas: true, record_delimiter: "windows" });
+  // Loaded with the first export, not with the function. Every cell quoted: a spreadsheet whose list
+  // separator is ";" (French, German…) splits only outside quotes, so no part of a cell can start a formula;
+  // a cell that starts with one is written as text too.
+  const { stringify } = await import("csv-stringify/sync");
+  return stringify([CSV_COLUMNS, ...rows], { escape_formulas: true, quoted: true, record_delimiter: "windows" });
 }

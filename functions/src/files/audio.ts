@@ -1,5 +1,4 @@
 /** Recordings sent as proof (issue 17): identified from their bytes, never from the client's name or type. */
-import { fileTypeFromBuffer } from "file-type";
 import { MESSAGES } from "@common/messages";
 import { AppError } from "../errors";
 
@@ -26,6 +25,8 @@ const ACCEPTED: Record<string, AudioFormat> = {
 
 /** The recording's format, from its first bytes; anything else is a 415. Recordings are stored as sent. */
 export async function identifyAudio(bytes: Buffer): Promise<AudioFormat> {
+  // Loaded with the first recording, not with the function (cold starts).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   const format = detected ? ACCEPTED[detected.ext] : undefined;
   if (!format) throw new AppError(415, MESSAGES.audioNotRecognised, "unsupported_media_type");

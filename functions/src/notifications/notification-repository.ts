@@ -75,6 +75,15 @@ export class NotificationRepository {
     await commitInBatches(this.db, matching, (batch, doc) => batch.update(doc.ref, { "relatedTask.deleted": true }));
   }
 
+  /** Points the user's notifications about these tasks at their new deadlines (a link leads to the right day). */
+  async moveTaskDeadlines(userId: string, deadlines: Map<string, string>): Promise<void> {
+    const snapshot = await this.collection.where("userId", "==", userId).get();
+    const matching = snapshot.docs.filter((doc) => deadlines.has(String(doc.get("relatedTask._id") ?? "")));
+    await commitInBatches(this.db, matching, (batch, doc) =>
+      batch.update(doc.ref, { "relatedTask.deadline": deadlines.get(String(doc.get("relatedTask._id"))) }),
+    );
+  }
+
   /** Every notification of the user (their account is being deleted). */
   async deleteAllOf(userId: string): Promise<void> {
     await deleteQuery(this.db, this.collection.where("userId", "==", userId));

@@ -20,6 +20,8 @@ export interface RateLimits {
   upload: RateLimit;
   /** Tasks an admin creates (a plan counts each of its tasks): bounds the work and data one account makes. */
   tasksCreated: RateLimit;
+  /** CSV exports per admin: each reads a range of tasks and every user. */
+  exports: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInAccount: { limit: 10, windowSeconds: 600 },
   upload: { limit: 60, windowSeconds: 600 },
   tasksCreated: { limit: 20_000, windowSeconds: 3600 },
+  exports: { limit: 20, windowSeconds: 600 },
 };
 
 /**

@@ -5,62 +5,89 @@
  *   2. issue 18: every student's counts (open, due, on time per deadline) recounted from their tasks.
  * `npm start` runs it on the local data; `npm run migrate -- --project <id>` on a real project.
  */
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { addDays, toCalendarDate } from "@common/calendar-date";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { addDays, isCalendarDate, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
 import { PROGRESS_DAYS } from "@common/progress";
-import { commitInBatches } from "../lib/batches";
 import { DUE_COUNTS_FIELD, ON_TIME_COUNTS_FIELD, OPEN_COUNTS_FIELD } from "../users/student-counts";
-import { countChanges, toStoredTask, type CountedTask } from "./task-record";
+import { countChanges, toStoredTask, type StoredTask } from "./task-record";
 
 export const SCHEMA_VERSION = 2;
 
 export interface MigrationReport {
   tasks: number;
   students: number;
+  /** Tasks whose deadline is not a real date: they count nowhere; someone should fix or delete them. */
+  withoutDeadline: string[];
 }
 
-/** Null when the data already had this shape. */
+/** Tasks reshaped per transaction: well under Firestore's 500 writes. */
+const CHUNK = 200;
+
+/**
+ * Null when the data already had this shape. Safe beside a running API: each step is a transaction that reads
+ * what it rewrites (a proof sent meanwhile waits for it, or makes it read again), so nothing is lost.
+ */
 export async function migrate(db: Firestore, today = toCalendarDate(new Date())): Promise<MigrationReport | null> {
   const mark = db.collection(COLLECTIONS.meta).doc("schema");
   if (Number((await mark.get()).get("version") ?? 0) >= SCHEMA_VERSION) return null;
 
-  const tasks = await db.collection(COLLECTIONS.tasks).get();
-  const reshaped = tasks.docs.filter((doc) => !Array.isArray(doc.get("proofKeys")));
-  await commitInBatches(db, reshaped, (batch, doc) => {
-    const proofKey = doc.get("proofKey");
-    const sent = typeof proofKey === "string";
-    const changed = doc.get("updatedAt") instanceof Timestamp ? (doc.get("updatedAt") as Timestamp) : Timestamp.now();
-    batch.update(doc.ref, {
-      proofKeys: sent ? [proofKey] : [],
-      proofKey: FieldValue.delete(),
-      awaitingReview: sent && doc.get("status") === "pending",
-      submittedAt: sent ? changed : null,
-      submittedOn: sent ? String(doc.get("deadline")) : null,
-      history: Array.isArray(doc.get("history")) ? doc.get("history") : [],
+  // 1. Each task in the shape the review loop reads.
+  const all = await db.collection(COLLECTIONS.tasks).get();
+  const old = all.docs.filter((doc) => !Array.isArray(doc.get("proofKeys"))).map((doc) => doc.ref);
+  let reshaped = 0;
+  for (let start = 0; start < old.length; start += CHUNK) {
+    reshaped += await db.runTransaction(async (transaction) => {
+      const docs = await transaction.getAll(...old.slice(start, start + CHUNK));
+      const still = docs.filter((doc) => doc.exists && !Array.isArray(doc.get("proofKeys")));
+      for (const doc of still) transaction.update(doc.ref, reshapedFields(doc));
+      return still.length;
     });
-  });
-
-  // Every student's counts, from their tasks as they are now (re-read: step 1 changed some).
-  const counted = new Map<string, CountedTask[]>();
-  for (const doc of (await db.collection(COLLECTIONS.tasks).get()).docs) {
-    const task = toStoredTask(doc);
-    if (task) counted.set(task.assignedTo, [...(counted.get(task.assignedTo) ?? []), task]);
   }
+
+  // 2. Every student's counts, from their tasks as they are in the same transaction.
   const students = (await db.collection(COLLECTIONS.users).where("role", "==", "student").get()).docs;
   const oldest = addDays(today, -(PROGRESS_DAYS + 2));
-  await commitInBatches(db, students, (batch, student) => {
-    const open: Record<string, number> = {};
-    const due: Record<string, number> = {};
-    const onTime: Record<string, number> = {};
-    for (const [date, change] of countChanges([], counted.get(student.id) ?? [])) {
-      if (change.open > 0) open[date] = change.open;
-      if (date < oldest) continue;
-      if (change.due > 0) due[date] = change.due;
-      if (change.onTime > 0) onTime[date] = change.onTime;
-    }
-    batch.update(student.ref, { [OPEN_COUNTS_FIELD]: open, [DUE_COUNTS_FIELD]: due, [ON_TIME_COUNTS_FIELD]: onTime });
-  });
+  const withoutDeadline: string[] = [];
+  for (const student of students) {
+    await db
+      .runTransaction(async (transaction) => {
+        await transaction.get(student.ref);
+        const theirs = await transaction.get(db.collection(COLLECTIONS.tasks).where("assignedTo", "==", student.id));
+        const tasks = theirs.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
+        const open: Record<string, number> = {};
+        const due: Record<string, number> = {};
+        const onTime: Record<string, number> = {};
+        for (const [date, change] of countChanges([], tasks)) {
+          if (change.open > 0) open[date] = change.open;
+          if (date < oldest) continue;
+          if (change.due > 0) due[date] = change.due;
+          if (change.onTime > 0) onTime[date] = change.onTime;
+        }
+        transaction.update(student.ref, {
+          [OPEN_COUNTS_FIELD]: open,
+          [DUE_COUNTS_FIELD]: due,
+          [ON_TIME_COUNTS_FIELD]: onTime,
+        });
+        return tasks.filter((task) => !isCalendarDate(task.deadline)).map((task) => task._id);
+      })
+      .then((ids) => withoutDeadline.push(...ids));
+  }
   await mark.set({ version: SCHEMA_VERSION, migratedAt: FieldValue.serverTimestamp() });
-  return { tasks: reshaped.length, students: students.length };
+  return { tasks: reshaped, students: students.length, withoutDeadline };
+}
+
+/** A task stored with one `proofKey`, in the current shape: sent when last changed, taken as on time. */
+function reshapedFields(doc: DocumentSnapshot) {
+  const proofKey = doc.get("proofKey");
+  const sent = typeof proofKey === "string";
+  const changed = doc.get("updatedAt") instanceof Timestamp ? (doc.get("updatedAt") as Timestamp) : Timestamp.now();
+  return {
+    proofKeys: sent ? [proofKey] : [],
+    proofKey: FieldValue.delete(),
+    awaitingReview: sent && doc.get("status") === "pending",
+    submittedAt: sent ? changed : null,
+    submittedOn: sent ? String(doc.get("deadline")) : null,
+    history: Array.isArray(doc.get("history")) ? doc.get("history") : [],
+  };
 }

@@ -174,8 +174,13 @@ export class ReviewRepository {
     if (status === "completed") {
       return this.complete(id, { seenProofUrl, admin, notifications, onCompleted, ifCompleted: "ignore" });
     }
-    return this.change(id, async (task) => {
+    return this.change(id, async (task, transaction) => {
       if (task.status === "pending") return null;
+      // A task whose student has since become an admin stays done: admins have no open tasks of their own.
+      const student = await transaction.get(this.db.collection(COLLECTIONS.users).doc(task.assignedTo));
+      if (student.get("role") !== "student") {
+        throw conflict("This task's owner is no longer a student: it cannot be reopened.");
+      }
       return {
         fields: {
           status: "pending",
@@ -296,16 +301,18 @@ export class ReviewRepository {
       .where("awaitingReview", "==", true)
       .orderBy("submittedAt")
       .orderBy(FieldPath.documentId())
-      .limit(limit);
+      // One more than a page: whether there is a next page is known now, not from an empty page later.
+      .limit(limit + 1);
     if (cursor) {
       const { at, id } = decodeCursor(cursor);
       query = query.startAfter(at, id);
     }
     const snapshot = await query.get();
-    const tasks = snapshot.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
-    const last = snapshot.docs.at(-1);
+    const page = snapshot.docs.slice(0, limit);
+    const tasks = page.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
+    const last = page.at(-1);
     const lastAt = last?.get("submittedAt");
-    const next = snapshot.size === limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
+    const next = snapshot.size > limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
     return { tasks: tasks.map(publicTask), next };
   }
 

@@ -23,23 +23,29 @@ export interface ReviewDeps {
 }
 
 /**
- * The calendar day it is now where the student is: a task is on time when its proof is sent by the end of its
- * deadline's day there. The time zone is the browser's; an unknown one counts as UTC.
+ * A function giving the calendar day of an instant in a time zone (an IANA name; none means UTC), made once:
+ * an unknown zone is a 400 here, before any work.
  */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  let zone = "UTC";
-  if (timeZone) {
-    try {
-      new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
-      zone = timeZone;
-    } catch {
-      throw badRequest("timeZone must be an IANA time zone such as Europe/Paris.");
-    }
+export function dayIn(timeZone: string | undefined): (instant: Date) => string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: timeZone || "UTC",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+  } catch {
+    throw badRequest("timeZone must be an IANA time zone such as Europe/Paris.");
   }
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
+  return (instant) => format.format(instant);
 }
+
+/**
+ * The calendar day it is now where the student is: a task is on time when its proof is sent by the end of its
+ * deadline's day there. The time zone is the browser's; none counts as UTC.
+ */
+export const todayIn = (timeZone: string | undefined, now = new Date()): string => dayIn(timeZone)(now);
 
 /**
  * Stores the proof's cleaned photos and recording and points the task at them, replacing any proof it had

@@ -12,7 +12,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Task, TaskEvent, TaskEventType } from "@common/api-types";
-import { addDays } from "@common/calendar-date";
+import { addDays, isCalendarDate } from "@common/calendar-date";
 import {
   CATEGORIES,
   COLLECTIONS,
@@ -205,6 +205,8 @@ export type CountChanges = Map<string, Record<CountKind, number>>;
 export function countChanges(before: CountedTask[], after: CountedTask[]): CountChanges {
   const changes: CountChanges = new Map();
   const add = (task: CountedTask, sign: 1 | -1) => {
+    // A task without a real deadline (stored by hand, or broken) counts nowhere: no date to count it on.
+    if (!isCalendarDate(task.deadline)) return;
     const change = changes.get(task.deadline) ?? { open: 0, due: 0, onTime: 0 };
     change.open += task.status === "pending" ? sign : 0;
     change.due += sign;

@@ -82,6 +82,11 @@ export async function editTask(
   if (!first) return edited;
   const many = edited.length > 1 ? ` (and ${edited.length - 1} later tasks of the plan)` : "";
   if (first.assignedTo !== before.assignedTo) {
+    // What the first student was told of these tasks no longer leads anywhere.
+    await notifications.markTasksDeleted(
+      before.assignedTo,
+      edited.map((task) => task._id),
+    );
     await notifications.create({
       userId: before.assignedTo,
       title: "Task removed",
@@ -95,6 +100,7 @@ export async function editTask(
       relatedTask: relatedTaskOf(first),
     });
   } else if (first.deadline !== before.deadline) {
+    await notifications.moveTaskDeadlines(first.assignedTo, new Map(edited.map((task) => [task._id, task.deadline])));
     await notifications.create({
       userId: first.assignedTo,
       title: "Deadline changed",

@@ -30,13 +30,18 @@ export function openTasksOf(snapshot: DocumentSnapshot, today: string): { openTa
   return { openTasks, overdueTasks };
 }
 
-/** The recent days' progress as the API sends it: the days no screen looks past are left out. */
+/**
+ * The recent days' progress as the API sends it: the days no screen looks past, and the days to come (a year's
+ * plan would send every one of them with each student), are left out; tomorrow stays, for a viewer already
+ * there.
+ */
 export function progressOf(snapshot: DocumentSnapshot, today: string): DayProgress {
   const onTime = new Map(numbers(snapshot, ON_TIME_COUNTS_FIELD));
   const oldest = addDays(today, -(PROGRESS_DAYS + 1));
+  const latest = addDays(today, 1);
   const progress: Record<string, readonly [number, number]> = {};
   for (const [date, due] of numbers(snapshot, DUE_COUNTS_FIELD)) {
-    if (date >= oldest && due > 0) progress[date] = [due, onTime.get(date) ?? 0];
+    if (date >= oldest && date <= latest && due > 0) progress[date] = [due, onTime.get(date) ?? 0];
   }
   return progress;
 }

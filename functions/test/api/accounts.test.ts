@@ -316,4 +316,15 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     });
     expect(response.status).toBe(409);
   });
+
+  it("When a student with a done task became an admin, then the task cannot be reopened", async () => {
+    const student = await provisionUser(deps);
+    const created = (await taskFor(student._id, "2026-12-10")).body.task as Task;
+    await as(admin, request().patch(`/api/tasks/update/${created._id}`)).send({ status: "completed" });
+    const edit = { name: student.name, role: "admin", phoneNumber: "", birthDate: "" };
+    expect((await as(admin, request().patch(`/api/users/${student._id}`)).send(edit)).status).toBe(200);
+    const reopen = await as(admin, request().patch(`/api/tasks/update/${created._id}`)).send({ status: "pending" });
+    expect(reopen.status).toBe(409);
+    expect((await deps.tasks.findById(created._id))?.status).toBe("completed");
+  });
 });

@@ -145,12 +145,24 @@ describe("The CSV export", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("student,e-mail,task,category,deadline,status,submitted at,verified at");
+    expect(lines[0]).toBe('"student","e-mail","task","category","deadline","status","submitted at","verified at"');
     const row = lines.find((line) => line.includes(student.email)) ?? "";
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(
-      `,Reading,${day},Verified by admin,${todayIn("Europe/Paris")},${todayIn("Pacific/Honolulu")}`,
+      `,"Reading","${day}","Verified by admin","${todayIn("Europe/Paris")}","${todayIn("Pacific/Honolulu")}"`,
     );
+    // Every cell quoted: where ";" separates a spreadsheet's cells, "Ada;=2+3" stays one cell of text.
+    await as(session, request().patch("/api/users/update")).send({
+      name: "Ada;=2+3",
+      phoneNumber: "",
+      birthDate: "",
+      socialLinks: [],
+    });
+    const again = await as(people.admin, request().get(`/api/board/export?from=${day}&to=${day}`)).buffer(true);
+    expect(again.text).toContain('"Ada;=2+3"');
+    // A GET, but it asks for the CSRF header: a link on another site cannot fetch the class's data.
+    const linked = await request().get(`/api/board/export?from=${day}&to=${day}`).set("Cookie", people.admin.cookie);
+    expect(linked.status).toBe(403);
   });
 
   it("When the range is backwards, longer than a year, or the time zone unknown, then 400", async () => {

@@ -30,6 +30,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
         signInAccount: { limit: 1_000_000, windowSeconds: 60 },
         upload: { limit: 1_000_000, windowSeconds: 60 },
         tasksCreated: { limit: 100_000_000, windowSeconds: 60 },
+        exports: { limit: 1_000_000, windowSeconds: 60 },
       },
     },
     db: firestore(),

@@ -41,6 +41,8 @@ describe("Migrating kept data", () => {
     const waiting = await old({ proofKey });
     await old({ status: "completed" });
     await old({});
+    // And one stored broken, with no deadline: it counts nowhere, and is named, and stops nothing.
+    const broken = await old({ deadline: null });
     // The counts the old version kept: pending tasks only.
     await deps.db
       .collection(COLLECTIONS.users)
@@ -48,7 +50,8 @@ describe("Migrating kept data", () => {
       .update({ openByDeadline: { [addDays(today, -2)]: 2 } });
     expect(await checkInvariants(deps)).not.toEqual([]);
 
-    expect(await migrate(deps.db)).toEqual({ tasks: 3, students: 1 });
+    expect(await migrate(deps.db)).toEqual({ tasks: 4, students: 1, withoutDeadline: [broken.id] });
+    await broken.delete();
     expect(await checkInvariants(deps)).toEqual([]);
     const inbox = await as(admin, supertest(app).get("/api/tasks/review-queue"));
     expect((inbox.body.items as ReviewItem[]).map((item) => item._id)).toEqual([waiting.id]);

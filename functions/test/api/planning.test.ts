@@ -536,4 +536,19 @@ describe("Races and edges (found by an attack on the running stack)", () => {
     expect(response.status).toBe(201);
     expect(response.body.count).toBe(7);
   });
+
+  it("When a task moves to another day or student, then the notifications about it lead to where it is now", async () => {
+    const [first, second] = await students(2);
+    const firstSession = await signIn(app, first?.email ?? "");
+    const created = (await create(task(first?._id ?? ""))).body.task as Task;
+    const about = async (session: Session) =>
+      (await notificationsOf(session)).filter((n) => n.relatedTask?._id === created._id);
+    await as(people.admin, request().patch(`/api/tasks/${created._id}`)).send({ deadline: addDays(monday, 2) });
+    expect((await about(firstSession)).map((n) => n.relatedTask?.deadline)).toEqual([
+      addDays(monday, 2),
+      addDays(monday, 2),
+    ]);
+    await as(people.admin, request().patch(`/api/tasks/${created._id}`)).send({ assignedTo: second?._id });
+    expect((await about(firstSession)).every((n) => n.relatedTask?.deleted === true)).toBe(true);
+  });
 });

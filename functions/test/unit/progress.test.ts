@@ -8,6 +8,7 @@ import {
   PROGRESS_DAYS,
   skillBalance,
   streak,
+  streakText,
   summarize,
   summaryText,
   type DayProgress,
@@ -59,8 +60,10 @@ describe("Streak", () => {
       ["2026-11-29", 1, 1],
       [monday, 1, 1],
     ]);
-    // Saturday the 28th had no task: it neither breaks nor counts.
-    expect(streak(progress, monday)).toEqual({ days: 4, atLeast: true });
+    // Saturday the 28th had no task: it neither breaks nor counts. Nothing before the 26th: exactly 4.
+    expect(streak(progress, monday)).toEqual({ days: 4, atLeast: false });
+    expect(streakText(streak(progress, monday))).toBe("4 days");
+    expect(streakText(streak({}, monday))).toBe("0 days");
   });
 
   it("When a day had a task not done on time, then the streak stops there; today's open task does not break it", () => {
@@ -81,6 +84,7 @@ describe("Streak", () => {
       ),
     );
     expect(streak(progress, monday)).toEqual({ days: PROGRESS_DAYS + 1, atLeast: true });
+    expect(streakText(streak(progress, monday))).toBe(`${PROGRESS_DAYS + 1}+ days`);
   });
 
   it("When Sunday's task is still open, then the streak holds where Sunday is not over and breaks where it is", () => {
@@ -91,7 +95,7 @@ describe("Streak", () => {
     // Sunday evening in Honolulu: the day is not over, so its open task does not break the streak yet.
     expect(streak(progress, todayIn("Pacific/Honolulu", new Date("2026-11-30T05:00:00Z")))).toEqual({
       days: 1,
-      atLeast: true,
+      atLeast: false,
     });
     // The same instant is Monday in Tonga: Sunday ended with its task not done.
     expect(streak(progress, todayIn("Pacific/Tongatapu", new Date("2026-11-30T05:00:00Z")))).toEqual({

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
+import { DATE_MAX, DATE_MIN } from "@common/constants";
 import { summarize, type DaySummary } from "@common/progress";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useIsAdmin } from "@/lib/api/session";
@@ -35,7 +36,7 @@ interface DashboardState {
 }
 
 const validDate = (value: unknown): string | undefined =>
-  typeof value === "string" && isCalendarDate(value) ? value : undefined;
+  typeof value === "string" && isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX ? value : undefined;
 
 export function DashboardPage() {
   const location = useLocation();

@@ -42,5 +42,6 @@ export async function downloadCsv(from: string, to: string): Promise<void> {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // Let go of the file once the browser has taken it (revoked at once, some browsers cancel the download).
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

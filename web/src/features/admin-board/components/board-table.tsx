@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Task, User } from "@common/api-types";
-import { summaryText, type DaySummary } from "@common/progress";
+import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
@@ -64,10 +64,7 @@ export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps)
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end">
-                {row.streak.days}
-                {row.streak.atLeast && row.streak.days > 0 ? "+" : ""} {row.streak.days === 1 ? "day" : "days"}
-              </Table.Cell>
+              <Table.Cell textAlign="end">{streakText(row.streak)}</Table.Cell>
               <Table.Cell>
                 <Stack gap="0" fontSize="xs">
                   {row.skills.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import type { Task } from "@common/api-types";
-import { skillBalance, streak } from "@common/progress";
+import { skillBalance, streak, streakText } from "@common/progress";
 import { useSession } from "@/lib/api/session";
 
 /** The week's progress bar (issue 18): "5 of 9 done", done meaning verified by the admin. */
@@ -38,7 +38,7 @@ export const WeekProgressBar = memo(function WeekProgressBar({ tasks }: { tasks:
  */
 export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tasks: Task[]; today: string }) {
   const { user } = useSession();
-  const { days, atLeast } = streak(user?.progress ?? {}, today);
+  const current = streak(user?.progress ?? {}, today);
   const skills = skillBalance(tasks).filter((skill) => skill.assigned > 0);
   return (
     <Box as="section" aria-labelledby="progress-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
@@ -46,8 +46,7 @@ export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tas
         Your progress
       </Heading>
       <Text mt="2" fontSize="sm" data-testid="streak">
-        Streak: {days}
-        {atLeast ? "+" : ""} {days === 1 && !atLeast ? "day" : "days"} with every task on time
+        Streak: {streakText(current)} with every task on time
       </Text>
       <Text mt="3" fontSize="sm" fontWeight="medium">
         Skills this week
