@@ -68,6 +68,14 @@ describe("The counts behind streaks and on-time rates", () => {
     expect(await checkInvariants(deps)).toEqual([]);
   });
 
+  it("When tasks are planned weeks ahead, then the progress sent with the student stops at tomorrow", async () => {
+    await taskDue(addDays(today, 1));
+    await taskDue(addDays(today, 30));
+    const progress = await myProgress();
+    expect(progress[addDays(today, 1)]).toEqual([1, 0]);
+    expect(progress[addDays(today, 30)]).toBeUndefined();
+  });
+
   it("When a task moves to another day or is deleted, then both days' counts follow, with no empty day left", async () => {
     const student = await provisionUser(deps);
     const task = await taskDue(addDays(today, -3), student._id);
