@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuUser } from "react-icons/lu";
 import type { User } from "@common/api-types";
@@ -16,18 +16,22 @@ export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const tasks = useMyTasks(Boolean(user) && !isAdmin);
   if (!user) return null;
+  // At least the screen's height below the top bar (3.5rem), as the spinner before it: the footer stays below
+  // the fold while the tasks and the picture arrive, instead of showing and being pushed down (a layout shift).
   return (
-    <Flex
-      direction={{ base: "column", lg: "row" }}
-      gap="6"
-      maxW="6xl"
-      mx="auto"
-      width="full"
-      p={{ base: "4", md: "8" }}
-    >
-      <ProfileCard user={user} />
-      <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
-    </Flex>
+    <Box minH="calc(100dvh - 3.5rem)">
+      <Flex
+        direction={{ base: "column", lg: "row" }}
+        gap="6"
+        maxW="6xl"
+        mx="auto"
+        width="full"
+        p={{ base: "4", md: "8" }}
+      >
+        <ProfileCard user={user} />
+        <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
+      </Flex>
+    </Box>
   );
 }
 
