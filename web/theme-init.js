@@ -1,4 +1,4 @@
-// Before the first paint: the saved theme (as components/ui/color-mode.tsx) and whether this is an admin page.
+// Mirrors components/ui/color-mode.tsx: the theme is the boolean under localStorage "darkMode", default false.
 (function () {
   var dark = false;
   try {
@@ -10,6 +10,4 @@
   root.classList.toggle("dark", dark);
   root.classList.toggle("light", !dark);
   root.style.colorScheme = dark ? "dark" : "light";
-  // Admin pages have no top bar (SPEC §1): index.html's static one (src/app/app-shell.css) stays hidden there.
-  root.classList.toggle("admin-route", /^\/admin(\/|$)/.test(location.pathname));
 })();
