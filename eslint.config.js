@@ -13,6 +13,12 @@ import tseslint from "typescript-eslint";
 const FEATURES = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// zod is configured once (common/zod.ts) before any schema is built; importing it directly could build one first.
+const ZOD = {
+  name: "zod",
+  allowTypeImports: true,
+  message: "Import { z } from common/zod.ts (zod configured for the CSP).",
+};
 const APP_LAYER = { group: ["@/app", "@/app/*"], message: "Only the app layer (src/app) composes the screens." };
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -20,6 +26,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
     "no-restricted-imports": [
       "error",
       {
+        paths: [ZOD],
         patterns: [
           {
             group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`, "../../*"],
@@ -55,6 +62,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": ["error", { paths: [ZOD] }],
       "no-restricted-syntax": [
         "error",
         {
@@ -83,6 +91,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [ZOD],
           patterns: [
             { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
             APP_LAYER,
@@ -96,9 +105,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/web/**", "@/*"], message: "functions/ must not import from web/." }] },
+        {
+          paths: [ZOD],
+          patterns: [{ group: ["**/web/**", "@/*"], message: "functions/ must not import from web/." }],
+        },
       ],
     },
   },
+  { files: ["common/zod.ts"], rules: { "no-restricted-imports": "off" } },
   prettier,
 );

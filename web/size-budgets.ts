@@ -27,8 +27,10 @@ export interface LazyChunkBudget {
 
 export const FIRST_LOAD_BUDGETS: FirstLoadBudget[] = [
   // Issue 6's budget for the JS of /, kept (the issue says at most 150).
-  { page: "/", html: "index.html", jsKb: 150, cssKb: 6.2 },
-  { page: "/dashboard", html: "dashboard.html", jsKb: 165, cssKb: 6.2 },
+  // CSS 6.2 → 6.6 KB (issue 19): the static top bar painted before the app's code runs, and the mini
+  // calendar's static classes (styles worked out in the browser before) are in the first stylesheet.
+  { page: "/", html: "index.html", jsKb: 150, cssKb: 6.6 },
+  { page: "/dashboard", html: "dashboard.html", jsKb: 165, cssKb: 6.6 },
 ];
 
 const ADMIN_LAYOUT = "src/app/layouts/admin-layout.tsx";

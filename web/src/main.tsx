@@ -4,6 +4,11 @@ import { getSystem } from "@/components/ui/system";
 import { App } from "./app/app";
 // Chakra UI's global CSS, made at build time (chakra-static-css.ts).
 import "virtual:chakra-global.css";
+// The static top bar of index.html (painted before this code has run).
+import "./app/app-shell.css";
+// The dashboard's static classes, in the first page's stylesheet: as the dashboard chunk's own stylesheet they
+// cost a request before the week can show (linked in dashboard.html, a render-blocking one).
+import "@/features/dashboard/components/mini-calendar.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
+import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { MainLayout } from "./layouts/main-layout";
@@ -66,12 +67,25 @@ export function AppRoutes() {
   );
 }
 
+/** The lazy parts of each route, outermost first (web/route-pages.ts names the same modules for its HTML). */
+const SCREENS_OF: Record<string, { preload: () => Promise<unknown> }[]> = {
+  [paths.dashboard]: [DashboardPage],
+  [paths.profile]: [ProfilePage],
+  [paths.admin]: [AdminLayout, CreateTaskPage],
+  [paths.adminVerify]: [AdminLayout, VerifyTasksPage],
+  [paths.adminReviewInbox]: [AdminLayout, ReviewInboxPage],
+  [paths.adminAddUsers]: [AdminLayout, AddUserPage],
+  [paths.adminUsers]: [AdminLayout, UsersPage],
+};
+
 /**
- * Starts downloading the screen of the address the app opened at, while the session is still being checked.
- * Its data is not asked for here, before the first render: answers that arrive while a slow phone is still
- * starting up hold its first paint back (see the README's Performance section).
+ * Starts loading the screens of the address the app opened at (the admin layout and the screen together,
+ * rather than one after the other), so that they are ready when the session check answers. Their data is
+ * not asked for here, before the first render: answers that arrive while a slow phone is still starting up
+ * hold its first paint back (see the README's Performance section).
  */
 export function preloadScreenOf(pathname: string) {
-  if (pathname === "/dashboard") void DashboardPage.preload();
-  else if (pathname === "/profile") void ProfilePage.preload();
+  const route = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  // A failed download shows when the screen renders (the route's error boundary), not here.
+  for (const screen of SCREENS_OF[route] ?? []) screen.preload().catch(() => undefined);
 }

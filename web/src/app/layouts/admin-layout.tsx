@@ -56,7 +56,19 @@ export function AdminLayout() {
               >
                 <NavLink to={item.to} end={item.end}>
                   {item.label}
-                  {item.counted && <ReviewCountBadge />}
+                  {item.counted && (
+                    // The count's place is kept while it loads: on phones the links wrap in rows, and a badge
+                    // appearing would move the links after it and the page below them (a layout shift).
+                    <Box
+                      as="span"
+                      display="inline-flex"
+                      justifyContent="flex-end"
+                      minW={{ base: "8", md: "0" }}
+                      ms="auto"
+                    >
+                      <ReviewCountBadge />
+                    </Box>
+                  )}
                 </NavLink>
               </Button>
             ))}

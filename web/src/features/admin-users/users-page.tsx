@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
@@ -8,9 +8,17 @@ import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useSetUserActive } from "./api/manage-users";
-import { DeleteUserDialog } from "./components/delete-user-dialog";
-import { EditUserDialog } from "./components/edit-user-dialog";
+
+// The dialogs, with the form and validation code behind them (about 40 KB), are not needed for the list to
+// show: they load when the pointer or the focus reaches the list, a moment before an Edit or Delete.
+const EditUserDialog = lazyNamed(() => import("./components/edit-user-dialog"), "EditUserDialog");
+const DeleteUserDialog = lazyNamed(() => import("./components/delete-user-dialog"), "DeleteUserDialog");
+const preloadDialogs = () => {
+  // A failed download shows when the dialog renders (the route's error boundary), not here.
+  Promise.all([EditUserDialog.preload(), DeleteUserDialog.preload()]).catch(() => undefined);
+};
 
 const SORTS = {
   name: { label: "Name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
@@ -85,7 +93,13 @@ export function UsersPage() {
         <Text color="fg.muted">No user matches.</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader>
+          <Table.Root
+            size="sm"
+            stickyHeader
+            onPointerOver={preloadDialogs}
+            onPointerDown={preloadDialogs}
+            onFocus={preloadDialogs}
+          >
             <Table.Caption srOnly>Users, {SORTS[sort].label.toLowerCase()}</Table.Caption>
             <Table.Header>
               <Table.Row>
@@ -163,8 +177,10 @@ export function UsersPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
-      {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      <Suspense fallback={null}>
+        {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
+        {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -130,8 +130,10 @@ export function DashboardPage() {
 
       {dialogsMounted && (
         <Suspense fallback={null}>
+          {/* The day's dialog stays open under the proof dialog: 'Send Proof' then only opens a dialog, and
+              closing it goes back to the day's list. */}
           <DayDialog
-            date={proofTaskId ? null : openDay}
+            date={openDay}
             tasks={openDay ? (byDay.get(openDay) ?? []) : []}
             loading={tasks.isPending}
             onClose={() => setOpenDay(null)}

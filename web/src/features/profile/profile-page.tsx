@@ -1,5 +1,19 @@
-import { Avatar, Badge, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Flex,
+  Heading,
+  Icon,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Suspense, useState } from "react";
 import { LuUser } from "react-icons/lu";
 import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
@@ -8,26 +22,38 @@ import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
-import { ProfileForm } from "./components/profile-form";
 import { YourTasksCard } from "./components/your-tasks-card";
+
+// The form, with the validation and form code behind it (about 40 KB), is needed only once 'Edit' is chosen:
+// it loads when the pointer or the focus reaches the button, not before the page can show.
+const ProfileForm = lazyNamed(() => import("./components/profile-form"), "ProfileForm");
+const preloadForm = () => {
+  // A failed download shows when the form renders (the route's error boundary), not here.
+  ProfileForm.preload().catch(() => undefined);
+};
 
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const tasks = useMyTasks(Boolean(user) && !isAdmin);
   if (!user) return null;
+  // At least the screen's height below the top bar (3.5rem), as the spinner before it: the footer stays below
+  // the fold while the tasks and the picture arrive, instead of showing and being pushed down (a layout shift).
   return (
-    <Flex
-      direction={{ base: "column", lg: "row" }}
-      gap="6"
-      maxW="6xl"
-      mx="auto"
-      width="full"
-      p={{ base: "4", md: "8" }}
-    >
-      <ProfileCard user={user} />
-      <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
-    </Flex>
+    <Box minH="calc(100dvh - 3.5rem)">
+      <Flex
+        direction={{ base: "column", lg: "row" }}
+        gap="6"
+        maxW="6xl"
+        mx="auto"
+        width="full"
+        p={{ base: "4", md: "8" }}
+      >
+        <ProfileCard user={user} />
+        <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
+      </Flex>
+    </Box>
   );
 }
 
@@ -76,12 +102,20 @@ function ProfileCard({ user }: { user: User }) {
 
         {editing ? (
           <Stack mt="6">
-            <ProfileForm
-              user={user}
-              saving={updateProfile.isPending}
-              onSave={save}
-              onCancel={() => setEditing(false)}
-            />
+            <Suspense
+              fallback={
+                <Center py="6" role="status" aria-label="Loading the form">
+                  <Spinner color="teal.fg" />
+                </Center>
+              }
+            >
+              <ProfileForm
+                user={user}
+                saving={updateProfile.isPending}
+                onSave={save}
+                onCancel={() => setEditing(false)}
+              />
+            </Suspense>
           </Stack>
         ) : (
           <Stack mt="6" gap="3">
@@ -122,7 +156,14 @@ function ProfileCard({ user }: { user: User }) {
                 )}
               </Detail>
             </Stack>
-            <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)}>
+            <Button
+              mt="2"
+              colorPalette="teal"
+              onClick={() => setEditing(true)}
+              onPointerEnter={preloadForm}
+              onPointerDown={preloadForm}
+              onFocus={preloadForm}
+            >
               Edit
             </Button>
           </Stack>

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/paths";
@@ -25,6 +25,16 @@ export function GuardMessage({ message }: { message: string }) {
 }
 
 /**
+ * The session as the guards follow it: its answer replaces the spinner with the screen in a background
+ * render that React does in small slices (a deferred value), rather than in one long task that would keep a
+ * slow phone from answering a tap (as the top bar does).
+ */
+function useGuardedSession() {
+  const session = useSession();
+  return { user: useDeferredValue(session.user), isPending: useDeferredValue(session.isPending) };
+}
+
+/**
  * Routes for anyone signed in (SPEC §2). The session check only runs when the browser holds a session
  * cookie, so while it runs the person is most likely signed in: an `optimistic` route is shown at once and
  * its own requests go out beside the check instead of after it (the server answers them only for a valid
@@ -32,7 +42,7 @@ export function GuardMessage({ message }: { message: string }) {
  * message replaces the page.
  */
 export function RequireUser({ children, optimistic = false }: { children?: ReactNode; optimistic?: boolean }) {
-  const { user, isPending } = useSession();
+  const { user, isPending } = useGuardedSession();
   if (isPending) return optimistic ? (children ?? <Outlet />) : <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
@@ -40,7 +50,8 @@ export function RequireUser({ children, optimistic = false }: { children?: React
 
 /** Routes for admins only (SPEC §2, §6). */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, isAdmin, isPending } = useSession();
+  const { user, isPending } = useGuardedSession();
+  const isAdmin = user?.role === "admin";
   if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
   if (!isAdmin) return <GuardMessage message={GUARD_MESSAGES.notAdmin} />;
