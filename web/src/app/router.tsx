@@ -76,6 +76,7 @@ const SCREENS_OF: Record<string, { preload: () => Promise<unknown> }[]> = {
   [paths.adminReviewInbox]: [AdminLayout, ReviewInboxPage],
   [paths.adminAddUsers]: [AdminLayout, AddUserPage],
   [paths.adminUsers]: [AdminLayout, UsersPage],
+  [paths.adminBoard]: [AdminLayout, BoardPage],
 };
 
 /**
