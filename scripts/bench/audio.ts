@@ -2,10 +2,17 @@
  * A spoken proof: what the app's recorder (MediaRecorder with the app's settings) makes of three minutes of
  * sound in Chromium (its fake microphone, a steady tone), and whether the server takes it as it is.
  */
+import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import { AUDIO_MAX_SECONDS, RECORDING } from "@common/constants";
-import { identifyAudio } from "../../functions/src/files/audio";
+import type * as ServerAudio from "../../functions/src/files/audio";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+
+/**
+ * The server's check, loaded as the CommonJS module it is: imported from this ES module, tsx would run it from
+ * a data: URL, from which its `import("file-type")` (the package loads on the first recording) cannot resolve.
+ */
+const { identifyAudio } = createRequire(import.meta.url)("../../functions/src/files/audio") as typeof ServerAudio;
 
 export interface AudioFigures {
   seconds: number;
