@@ -6,6 +6,8 @@
 import type { Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { TASK_STATE_LABELS, taskState } from "@common/task-state";
+import type * as CsvStringify from "csv-stringify/sync";
+import { onDemand } from "../lib/on-demand";
 import { publicTask } from "../tasks/task-record";
 import type { TaskRepository } from "../tasks/task-repository";
 import { dayIn } from "../tasks/review-service";
@@ -74,6 +76,10 @@ export async function exportCsv(
   // Loaded with the first export, not with the function. Every cell quoted: a spreadsheet whose list
   // separator is ";" (French, German…) splits only outside quotes, so no part of a cell can start a formula;
   // a cell that starts with one is written as text too.
-  const { stringify } = await import("csv-stringify/sync");
+  const { stringify } = await onDemand(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see onDemand
+    () => require("csv-stringify/sync") as typeof CsvStringify,
+    () => import("csv-stringify/sync"),
+  );
   return stringify([CSV_COLUMNS, ...rows], { escape_formulas: true, quoted: true, record_delimiter: "windows" });
 }

@@ -1,6 +1,7 @@
 /** Image uploads: identified from their bytes, bounded, re-encoded without metadata, with a thumbnail. */
 import type { default as Sharp, FormatEnum, Metadata } from "sharp";
 import { AppError } from "../errors";
+import { onDemand } from "../lib/on-demand";
 
 interface AcceptedFormat {
   contentType: string;
@@ -15,15 +16,13 @@ const ACCEPTED: Record<string, AcceptedFormat> = {
   gif: { contentType: "image/gif", extension: "gif" },
 };
 
-/**
- * sharp (and libvips behind it) loads on the first upload, not with the function: faster cold starts. The
- * function is CommonJS, where require is the reliable way; tests that run it as ES modules use import().
- */
-const loadSharp = async (): Promise<typeof Sharp> =>
-  typeof require === "function"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: CommonJS loads it reliably
-      (require("sharp") as typeof Sharp)
-    : (await import("sharp")).default;
+/** sharp (and libvips behind it) loads on the first upload, not with the function. */
+const loadSharp = (): Promise<typeof Sharp> =>
+  onDemand(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see onDemand
+    () => require("sharp") as typeof Sharp,
+    async () => (await import("sharp")).default,
+  );
 
 export const NOT_AN_IMAGE = "Please select an image file (JPEG, PNG, WebP or GIF).";
 

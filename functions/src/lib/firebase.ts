@@ -1,6 +1,8 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
+import type * as FirebaseAuth from "firebase-admin/auth";
 import type { Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { onDemand } from "./on-demand";
 
 /** The default firebase-admin app, created on first use so that loading the module stays cheap. */
 export function adminApp(): App {
@@ -30,7 +32,14 @@ export type IdTokenVerifier = Pick<AuthPort, "verifyIdToken">;
  * firebase-admin, and no other request needs it.
  */
 export const adminAuth = (app: () => App = adminApp): AuthPort => {
-  const auth = async () => (await import("firebase-admin/auth")).getAuth(app());
+  const auth = async () =>
+    (
+      await onDemand(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- see onDemand
+        () => require("firebase-admin/auth") as typeof FirebaseAuth,
+        () => import("firebase-admin/auth"),
+      )
+    ).getAuth(app());
   return {
     verifyIdToken: async (...args) => (await auth()).verifyIdToken(...args),
     async deleteUserByEmail(email) {
