@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { summaryText, type DaySummary } from "@common/progress";
 import { StatusMarks } from "@/components/tasks/status-marks";
@@ -39,29 +39,42 @@ export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen }:
       aria-current={isToday ? "date" : undefined}
       data-testid={`day-${date}`}
     >
-      <Stack gap="1">
-        <Text fontWeight="semibold">{weekdayName(date)}</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {day}
-          {isToday ? " · Today" : ""}
-        </Text>
-        <Text
-          mt="2"
-          fontSize="sm"
-          color={count > 0 ? "teal.fg" : "fg.muted"}
-          fontWeight={count > 0 ? "medium" : "normal"}
+      {/* The states arrive with the week's tasks, after the card is first drawn: so that nothing below moves
+          then, a phone's card (one column) has them on its right, no taller than the day's own lines, and a
+          wider card keeps their place. */}
+      <Flex direction={{ base: "row", sm: "column" }} justify="space-between" gap={{ base: "3", sm: "1" }}>
+        <Stack gap="1">
+          <Text fontWeight="semibold">{weekdayName(date)}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {day}
+            {isToday ? " · Today" : ""}
+          </Text>
+          <Text
+            mt="2"
+            fontSize="sm"
+            color={count > 0 ? "teal.fg" : "fg.muted"}
+            fontWeight={count > 0 ? "medium" : "normal"}
+          >
+            {count} task(s)
+          </Text>
+        </Stack>
+        <Stack
+          gap="1"
+          minH={{ base: "0", sm: "8" }}
+          maxW={{ base: "55%", sm: "none" }}
+          align={{ base: "flex-end", sm: "flex-start" }}
+          textAlign={{ base: "end", sm: "start" }}
         >
-          {count} task(s)
-        </Text>
-        {count > 0 && (
-          <>
-            <StatusMarks summary={summary} />
-            <Text fontSize="xs" color={summary.overdue > 0 ? "fg.error" : "fg.muted"} data-testid="day-summary">
-              {summaryText(summary)}
-            </Text>
-          </>
-        )}
-      </Stack>
+          {count > 0 && (
+            <>
+              <StatusMarks summary={summary} />
+              <Text fontSize="xs" color={summary.overdue > 0 ? "fg.error" : "fg.muted"} data-testid="day-summary">
+                {summaryText(summary)}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Flex>
     </Box>
   );
 });
