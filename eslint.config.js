@@ -17,7 +17,7 @@ const FEATURES = readdirSync(new URL("./web/src/features", import.meta.url), { w
 const ZOD = {
   name: "zod",
   allowTypeImports: true,
-  message: "Import { z } from common/zod.ts (zod configured for the CSP).",
+  message: "Import * as z from common/zod.ts (zod configured for the CSP).",
 };
 const APP_LAYER = { group: ["@/app", "@/app/*"], message: "Only the app layer (src/app) composes the screens." };
 const featureBoundaries = FEATURES.map((feature) => ({

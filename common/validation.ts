@@ -2,7 +2,7 @@
  * Validation rules and their messages (SPEC §5), written once: the web forms and the API both use these
  * schemas, so a person sees the same words whichever side catches the problem.
  */
-import { z } from "./zod";
+import * as z from "./zod";
 import { addDays, isCalendarDate } from "./calendar-date";
 import {
   CATEGORIES,

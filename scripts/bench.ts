@@ -13,7 +13,8 @@ import { AUDIO_MAX_SECONDS, MAX_AUDIO_BYTES } from "@common/constants";
 import { FUNCTION_RUNTIME } from "../functions/src/config";
 import { measureBundle } from "./bench/bundle";
 import { buildProductionWeb } from "./lib/bundle-size";
-import { withinBudget } from "./lib/size-budgets";
+import { functionBundleFigure, withinBudget } from "./lib/size-budgets";
+import { FUNCTION_BUNDLE_BUDGET_KB } from "../web/size-budgets";
 import { measureColdStart } from "./bench/cold-start";
 import { measureAudio } from "./bench/audio";
 import { measureImages } from "./bench/images";
@@ -87,12 +88,22 @@ async function bundleFigures(prodDist: string) {
   for (const figure of bundle.sizes.figures) {
     add(
       `Size: ${figure.name} (gzip)${figure.file ? `, ${path.basename(figure.file)}` : ""}`,
-      kb(figure.gzipBytes),
+      kb(figure.bytes),
       `≤ ${figure.budgetKb} KB`,
       withinBudget(figure),
     );
   }
   for (const problem of bundle.sizes.problems) add(`Size: ${problem}`, "—", "a budget", false);
+  const functionBundle = await functionBundleFigure(
+    path.join(ROOT, "functions/lib/index.js"),
+    FUNCTION_BUNDLE_BUDGET_KB,
+  );
+  add(
+    `Size: ${functionBundle.name}`,
+    kb(functionBundle.bytes),
+    `≤ ${functionBundle.budgetKb} KB`,
+    withinBudget(functionBundle),
+  );
   add(
     "Firebase Auth code in the first load",
     bundle.authInFirstLoad ? "yes" : "no",

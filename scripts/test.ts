@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FIRST_LOAD_BUDGETS, LAZY_CHUNK_BUDGETS } from "../web/size-budgets";
+import { FIRST_LOAD_BUDGETS, FUNCTION_BUNDLE_BUDGET_KB, LAZY_CHUNK_BUDGETS } from "../web/size-budgets";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { buildProductionWeb, readWebBuild } from "./lib/bundle-size";
 import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
@@ -18,7 +18,7 @@ import { chooseLocalFirestore, type LocalFirestore } from "./lib/local-firestore
 import { seedDemoData } from "./lib/seed";
 import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
-import { checkSizeBudgets, describeFigure, withinBudget } from "./lib/size-budgets";
+import { checkSizeBudgets, describeFigure, functionBundleFigure, withinBudget } from "./lib/size-budgets";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 interface Outcome {
@@ -180,18 +180,22 @@ async function apiTests(context: Context): Promise<Outcome> {
 }
 
 /**
- * The deployed (production) build of web/ against every budget of web/size-budgets.ts: one pass or fail per
- * figure, and a fail for each screen of the router without a budget. Sizes are deterministic, so unlike
- * timings they may be asserted.
+ * The deployed (production) build of web/ and the function's bundle against every budget of
+ * web/size-budgets.ts: one pass or fail per figure, and a fail for each screen of the router without a budget.
+ * Sizes are deterministic, so unlike timings they may be asserted.
  */
 async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
   const distDir = path.join(reportDir, "..", "web-production");
   if (!(await buildProductionWeb(distDir))) return { passed: 0, failed: 1, note: "the production build failed" };
+  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) {
+    return { passed: 0, failed: 1, note: "the function's build failed" };
+  }
   const { figures, problems } = await checkSizeBudgets(
     await readWebBuild(distDir),
     { firstLoad: FIRST_LOAD_BUDGETS, lazyChunks: LAZY_CHUNK_BUDGETS },
     await readFile(path.join(ROOT, "web/src/app/router.tsx"), "utf8"),
   );
+  figures.push(await functionBundleFigure(path.join(ROOT, "functions/lib/index.js"), FUNCTION_BUNDLE_BUDGET_KB));
   for (const figure of figures) console.log(`${withinBudget(figure) ? "✔" : "✖"} ${describeFigure(figure)}`);
   for (const problem of problems) console.log(`✖ ${problem}`);
   const over = figures.filter((figure) => !withinBudget(figure));

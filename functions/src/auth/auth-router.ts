@@ -3,7 +3,7 @@
  * places under `/api/users`: is-auth and logout.
  */
 import { Router } from "express";
-import { z } from "@common/zod";
+import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
 import { clearSessionCookies, setSessionCookies, type CookieSettings } from "./session-cookies";

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { z } from "@common/zod";
+import * as z from "@common/zod";
 import { isCalendarDate } from "@common/calendar-date";
 import {
   MAX_AUDIO_BYTES,

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSize, KB, readWebBuild, type Manifest, type WebBuild } from "../../../scripts/lib/bundle-size";
-import { checkSizeBudgets, describeFigure, withinBudget, type SizeBudgets } from "../../../scripts/lib/size-budgets";
+import {
+  checkSizeBudgets,
+  describeFigure,
+  functionBundleFigure,
+  withinBudget,
+  type SizeBudgets,
+} from "../../../scripts/lib/size-budgets";
 
 /** Bytes that gzip barely shrinks (a fixed pseudo-random sequence), so sizes in KB are easy to reason about. */
 function incompressible(length: number, seed: number): Buffer {
@@ -142,13 +148,13 @@ describe("checkSizeBudgets", () => {
   it("When a screen loads a dialog on demand, then the dialog counts among the route's lazy chunks", async () => {
     const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
     const dashboard = figures.find((figure) => figure.name === "largest lazy chunk of /dashboard");
-    expect(dashboard).toMatchObject({ file: "assets/day-dialog.js", gzipBytes: gzipOf("assets/day-dialog.js") });
+    expect(dashboard).toMatchObject({ file: "assets/day-dialog.js", bytes: gzipOf("assets/day-dialog.js") });
   });
 
   it("When the first load of / is measured, then its stylesheet counts as CSS and shared chunks are not lazy", async () => {
     const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
-    expect(figures.find((figure) => figure.name === "first-load CSS of /")?.gzipBytes).toBe(gzipOf("assets/index.css"));
-    expect(figures.find((figure) => figure.name === "first-load JS of /")?.gzipBytes).toBe(
+    expect(figures.find((figure) => figure.name === "first-load CSS of /")?.bytes).toBe(gzipOf("assets/index.css"));
+    expect(figures.find((figure) => figure.name === "first-load JS of /")?.bytes).toBe(
       gzipOf("assets/entry.js") + gzipOf("assets/shared.js"),
     );
   });
@@ -171,5 +177,23 @@ describe("checkSizeBudgets", () => {
     expect(await failures(moved)).toEqual([
       "/admin/inbox: src/features/inbox/inbox-page.tsx is not loaded on demand in this build (web/size-budgets.ts)",
     ]);
+  });
+});
+
+describe("functionBundleFigure", () => {
+  it("When the function's bundle outgrows its budget, then the figure says by how much, counting bytes as written", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "function-bundle-"));
+    try {
+      const bundle = path.join(dir, "index.js");
+      // Compressible on purpose: the function's budget counts what a cold start parses, not gzip.
+      await writeFile(bundle, "x".repeat(12 * KB));
+      const figure = await functionBundleFigure(bundle, 10);
+      expect(figure.bytes).toBe(12 * KB);
+      expect(withinBudget(figure)).toBe(false);
+      expect(describeFigure(figure)).toBe("the function's bundle (as written): 12.0 KB > 10 KB budget (+2.0 KB)");
+      expect(withinBudget(await functionBundleFigure(bundle, 12))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

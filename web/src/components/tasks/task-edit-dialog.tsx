@@ -1,7 +1,7 @@
 import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "@common/zod";
+import * as z from "@common/zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { editTaskSchema, TASK_SCOPES, type EditTaskInput } from "@common/validation";

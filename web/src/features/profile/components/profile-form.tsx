@@ -1,6 +1,6 @@
 import { Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import { z } from "@common/zod";
+import * as z from "@common/zod";
 import type { SocialLabel } from "@common/constants";
 import type { User } from "@common/api-types";
 import { birthDateField, nameField, phoneField, socialUrlField } from "@common/validation";
