@@ -105,7 +105,7 @@ export function summaryText({ total, counts, overdue }: DaySummary): string {
   return `${parts.join(", ")}${overdue > 0 ? ` (${overdue} overdue)` : ""}`;
 }
 
-/** Per category: tasks assigned and done (verified) — the week's skill balance. */
+/** Per category with tasks, in the categories' order: tasks assigned and done (verified) — the skill balance. */
 export function skillBalance(tasks: Task[]): { category: Category; assigned: number; done: number }[] {
   return CATEGORIES.map((category) => {
     const ofCategory = tasks.filter((task) => task.category === category);
@@ -114,5 +114,5 @@ export function skillBalance(tasks: Task[]): { category: Category; assigned: num
       assigned: ofCategory.length,
       done: ofCategory.filter((task) => task.status === "completed").length,
     };
-  });
+  }).filter((skill) => skill.assigned > 0);
 }

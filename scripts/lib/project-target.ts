@@ -20,7 +20,7 @@ export interface ProjectTarget {
  * The environment firebase-admin needs for a project: a `demo-` project is the local stack of `npm start`
  * (which must be running); any other is a real project, reached with Application Default Credentials.
  */
-export async function projectEnvironment(project?: string): Promise<{ projectId: string; env: Record<string, string> }> {
+export async function projectEnvironment(project?: string) {
   const { emulators, projectId: defaultProject } = readFirebaseConfig();
   const projectId = project ?? defaultProject;
   const env: Record<string, string> = { GCLOUD_PROJECT: projectId };
@@ -30,13 +30,12 @@ export async function projectEnvironment(project?: string): Promise<{ projectId:
     }
     env.FIRESTORE_EMULATOR_HOST = `${emulators.firestore.host}:${emulators.firestore.port}`;
   }
-  return { projectId, env };
+  return { projectId, env, emulators };
 }
 
 /** The data of a project, for the backup commands: its records and its files (see projectEnvironment). */
 export async function openProject(options: { project?: string; filesDir?: string }): Promise<ProjectTarget> {
-  const { emulators } = readFirebaseConfig();
-  const { projectId, env } = await projectEnvironment(options.project);
+  const { projectId, env, emulators } = await projectEnvironment(options.project);
   if (!projectId.startsWith("demo-")) {
     const files = options.filesDir ? new LocalDiskFileStore(path.resolve(options.filesDir)) : undefined;
     return {

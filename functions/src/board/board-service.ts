@@ -14,7 +14,7 @@ import { dayIn } from "../tasks/review-service";
 import type { UserRepository } from "../users/user-repository";
 
 export interface BoardDeps {
-  users: Pick<UserRepository, "students" | "everyone">;
+  users: Pick<UserRepository, "students" | "list">;
   tasks: Pick<TaskRepository, "listBetween">;
 }
 
@@ -52,7 +52,7 @@ export async function exportCsv(
   // The viewer's day of each verification: one formatter, and an unknown zone refused before any read.
   const verifiedOn = dayIn(timeZone);
   const [people, due] = await Promise.all([
-    users.everyone(toCalendarDate(new Date())),
+    users.list(toCalendarDate(new Date())),
     tasks.listBetween(range.from, range.to),
   ]);
   // Everyone, not only students: a student since made an admin still did these tasks.
@@ -69,7 +69,7 @@ export async function exportCsv(
       task.name,
       task.category,
       task.deadline,
-      TASK_STATE_LABELS[taskState(publicTask(task))],
+      TASK_STATE_LABELS[taskState(task)],
       task.submittedOn ?? "",
       task.completedAt ? verifiedOn(new Date(task.completedAt)) : "",
     ]);

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import parseRange from "range-parser";
 import { Router } from "express";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { badRequest, notFound } from "../errors";
@@ -45,9 +44,7 @@ export function filesRouter(deps: { media: MediaStore }): Router {
       "Accept-Ranges": "bytes",
     });
     // A part of the file, as media players ask for (Safari plays and seeks a recording only this way).
-    const wanted = req.get("range");
-    const ranges =
-      wanted && size === undefined ? parseRange(served.bytes.length, wanted, { combine: true }) : undefined;
+    const ranges = size === undefined ? req.range(served.bytes.length, { combine: true }) : undefined;
     if (ranges === -1) {
       res.status(416).set("Content-Range", `bytes */${served.bytes.length}`).end();
       return;

@@ -4,6 +4,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type QueryDocumentSnapshot,
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -69,19 +70,24 @@ export class NotificationRepository {
    * One query of the user's notifications, then the matching ones updated in batches.
    */
   async markTasksDeleted(userId: string, taskIds: string[]): Promise<void> {
-    const deleted = new Set(taskIds);
-    const snapshot = await this.collection.where("userId", "==", userId).get();
-    const matching = snapshot.docs.filter((doc) => deleted.has(String(doc.get("relatedTask._id") ?? "")));
-    await commitInBatches(this.db, matching, (batch, doc) => batch.update(doc.ref, { "relatedTask.deleted": true }));
+    await this.updateAboutTasks(userId, new Set(taskIds), () => ({ "relatedTask.deleted": true }));
   }
 
   /** Points the user's notifications about these tasks at their new deadlines (a link leads to the right day). */
   async moveTaskDeadlines(userId: string, deadlines: Map<string, string>): Promise<void> {
+    await this.updateAboutTasks(userId, deadlines, (taskId) => ({ "relatedTask.deadline": deadlines.get(taskId) }));
+  }
+
+  /** One query of the user's notifications, then those about the tasks updated in batches. */
+  private async updateAboutTasks(
+    userId: string,
+    tasks: { has(taskId: string): boolean },
+    fields: (taskId: string) => Record<string, unknown>,
+  ): Promise<void> {
+    const taskOf = (doc: QueryDocumentSnapshot) => String(doc.get("relatedTask._id") ?? "");
     const snapshot = await this.collection.where("userId", "==", userId).get();
-    const matching = snapshot.docs.filter((doc) => deadlines.has(String(doc.get("relatedTask._id") ?? "")));
-    await commitInBatches(this.db, matching, (batch, doc) =>
-      batch.update(doc.ref, { "relatedTask.deadline": deadlines.get(String(doc.get("relatedTask._id"))) }),
-    );
+    const matching = snapshot.docs.filter((doc) => tasks.has(taskOf(doc)));
+    await commitInBatches(this.db, matching, (batch, doc) => batch.update(doc.ref, fields(taskOf(doc))));
   }
 
   /** Every notification of the user (their account is being deleted). */

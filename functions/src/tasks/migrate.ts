@@ -6,11 +6,17 @@
  * `npm start` runs it on the local data; `npm run migrate -- --project <id>` on a real project.
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { addDays, isCalendarDate, toCalendarDate } from "@common/calendar-date";
+import { isCalendarDate, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
-import { PROGRESS_DAYS } from "@common/progress";
-import { DUE_COUNTS_FIELD, ON_TIME_COUNTS_FIELD, OPEN_COUNTS_FIELD } from "../users/student-counts";
-import { countChanges, toStoredTask, type StoredTask } from "./task-record";
+import {
+  COUNT_FIELDS,
+  countChanges,
+  keepsCount,
+  oldestCountKept,
+  toStoredTask,
+  type CountKind,
+  type StoredTask,
+} from "./task-record";
 
 export const SCHEMA_VERSION = 2;
 
@@ -47,7 +53,7 @@ export async function migrate(db: Firestore, today = toCalendarDate(new Date()))
 
   // 2. Every student's counts, from their tasks as they are in the same transaction.
   const students = (await db.collection(COLLECTIONS.users).where("role", "==", "student").get()).docs;
-  const oldest = addDays(today, -(PROGRESS_DAYS + 2));
+  const oldest = oldestCountKept(today);
   const withoutDeadline: string[] = [];
   for (const student of students) {
     await db
@@ -55,19 +61,16 @@ export async function migrate(db: Firestore, today = toCalendarDate(new Date()))
         await transaction.get(student.ref);
         const theirs = await transaction.get(db.collection(COLLECTIONS.tasks).where("assignedTo", "==", student.id));
         const tasks = theirs.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
-        const open: Record<string, number> = {};
-        const due: Record<string, number> = {};
-        const onTime: Record<string, number> = {};
+        const counts: Record<CountKind, Record<string, number>> = { open: {}, due: {}, onTime: {} };
         for (const [date, change] of countChanges([], tasks)) {
-          if (change.open > 0) open[date] = change.open;
-          if (date < oldest) continue;
-          if (change.due > 0) due[date] = change.due;
-          if (change.onTime > 0) onTime[date] = change.onTime;
+          for (const kind of Object.keys(counts) as CountKind[]) {
+            if (keepsCount(kind, date, change[kind], oldest)) counts[kind][date] = change[kind];
+          }
         }
         transaction.update(student.ref, {
-          [OPEN_COUNTS_FIELD]: open,
-          [DUE_COUNTS_FIELD]: due,
-          [ON_TIME_COUNTS_FIELD]: onTime,
+          [COUNT_FIELDS.open]: counts.open,
+          [COUNT_FIELDS.due]: counts.due,
+          [COUNT_FIELDS.onTime]: counts.onTime,
         });
         return tasks.filter((task) => !isCalendarDate(task.deadline)).map((task) => task._id);
       })

@@ -25,6 +25,7 @@ import {
   countTasks,
   newEvent,
   publicTask,
+  readUser,
   toStoredTask,
   withEvent,
   type CountedTask,
@@ -177,8 +178,7 @@ export class ReviewRepository {
     return this.change(id, async (task, transaction) => {
       if (task.status === "pending") return null;
       // A task whose student has since become an admin stays done: admins have no open tasks of their own.
-      const student = await transaction.get(this.db.collection(COLLECTIONS.users).doc(task.assignedTo));
-      if (student.get("role") !== "student") {
+      if ((await readUser(this.db, transaction, task.assignedTo))?.get("role") !== "student") {
         throw conflict("This task's owner is no longer a student: it cannot be reopened.");
       }
       return {

@@ -192,8 +192,18 @@ export const newEvent = (
  * the Users page's open and overdue counts), `dueByDay` and `onTimeByDay` (all tasks, and those done on time:
  * streaks and on-time rates, issue 18).
  */
-const COUNT_FIELDS = { open: OPEN_COUNTS_FIELD, due: DUE_COUNTS_FIELD, onTime: ON_TIME_COUNTS_FIELD } as const;
-type CountKind = keyof typeof COUNT_FIELDS;
+export const COUNT_FIELDS = { open: OPEN_COUNTS_FIELD, due: DUE_COUNTS_FIELD, onTime: ON_TIME_COUNTS_FIELD } as const;
+export type CountKind = keyof typeof COUNT_FIELDS;
+
+/** The first day whose progress counts a student's record keeps, `today` being the day it is written. */
+export const oldestCountKept = (today: string) => addDays(today, -(PROGRESS_DAYS + 2));
+
+/**
+ * Whether a student's record keeps a count: one above 0, and for the progress counts one no older than
+ * `oldest` (no screen looks further back); open tasks are counted whatever their deadline.
+ */
+export const keepsCount = (kind: CountKind, date: string, count: number, oldest: string) =>
+  count > 0 && (kind === "open" || date >= oldest);
 
 /** A task as the counts see it. */
 export type CountedTask = Pick<TaskRecord, "deadline" | "status"> & { proofKeys: string[]; submittedOn: string | null };
@@ -244,7 +254,7 @@ export function countTasks(db: Firestore, writer: Writer, userId: string, change
  * request of theirs.
  */
 export function applyCounts(transaction: Transaction, student: DocumentSnapshot, changes: CountChanges, today: string) {
-  const oldest = addDays(today, -(PROGRESS_DAYS + 2));
+  const oldest = oldestCountKept(today);
   const pairs: unknown[] = [];
   for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
     const current = (student.get(COUNT_FIELDS[kind]) ?? {}) as Record<string, unknown>;
@@ -252,8 +262,7 @@ export function applyCounts(transaction: Transaction, student: DocumentSnapshot,
     for (const date of dates) {
       const before = typeof current[date] === "number" ? (current[date] as number) : 0;
       const after = before + (changes.get(date)?.[kind] ?? 0);
-      const expired = kind !== "open" && date < oldest;
-      if (after > 0 && !expired) {
+      if (keepsCount(kind, date, after, oldest)) {
         if (after !== before) pairs.push(new FieldPath(COUNT_FIELDS[kind], date), after);
       } else if (date in current) {
         pairs.push(new FieldPath(COUNT_FIELDS[kind], date), FieldValue.delete());

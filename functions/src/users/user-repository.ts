@@ -78,12 +78,6 @@ export class UserRepository {
     return toUser(await this.collection.doc(id).get());
   }
 
-  /** Every user, by name (the CSV export names the people of its rows). */
-  async everyone(today: string): Promise<User[]> {
-    const snapshot = await this.collection.get();
-    return snapshot.docs.map((doc) => toUser(doc, today)).filter((user): user is User => user !== null);
-  }
-
   /** Every student, by name (the class board). */
   async students(today: string): Promise<User[]> {
     const snapshot = await this.collection.where("role", "==", "student").get();
