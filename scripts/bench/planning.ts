@@ -25,52 +25,63 @@ export interface BenchApp {
 const STUDENTS = 30;
 const MONDAY = "2027-01-04";
 
-export async function measurePlanning({
-  deps,
-  base,
-  adminHeaders,
-  reads,
-  serverTimes,
-}: BenchApp): Promise<PlanningFigures> {
+/** Students for a part of the bench (`label` names them), created one after another. */
+export async function benchStudents(deps: AppDeps, label: string, count: number) {
   const students = [];
-  for (let i = 0; i < STUDENTS; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     students.push(
       await deps.users.create({
-        name: `Class student ${i}`,
-        email: `class-${i}-${randomUUID()}@example.test`,
+        name: `${label} student ${i}`,
+        email: `${label.toLowerCase()}-${i}-${randomUUID()}@example.test`,
         role: "student",
         phoneNumber: "",
         birthDate: "",
       }),
     );
   }
+  return students;
+}
 
+/**
+ * One request of the admin's: its answer, the document reads it cost and its server time. Any other status
+ * than `status` stops the bench, naming the answer's message.
+ */
+export async function measuredRequest<T>(
+  { base, adminHeaders, reads, serverTimes }: BenchApp,
+  path: string,
+  { method = "GET", body, status = 200 }: { method?: string; body?: unknown; status?: number } = {},
+): Promise<{ body: T; reads: number; serverMs: number }> {
   serverTimes();
-  const readsBefore = await reads();
-  const response = await fetch(`${base}/api/tasks/add`, {
+  const before = await reads();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? adminHeaders : { ...adminHeaders, "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as T & { message?: string };
+  if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`);
+  const measured = (await reads()) - before;
+  const [serverMs = Number.NaN] = serverTimes();
+  return { body: answer, reads: measured, serverMs };
+}
+
+export async function measurePlanning(app: BenchApp): Promise<PlanningFigures> {
+  const students = await benchStudents(app.deps, "Class", STUDENTS);
+  const plan = await measuredRequest<{ count?: number }>(app, "/api/tasks/add", {
     method: "POST",
-    headers: { ...adminHeaders, "Content-Type": "application/json" },
-    body: JSON.stringify({
+    status: 201,
+    body: {
       name: "Daily listening",
       instructions: "Listen to today's episode and note five new words.",
       deadline: MONDAY,
       category: "Listening",
       assignedTo: students.map((student) => student._id),
       repeat: { weekdays: [1, 2, 3, 4, 5], until: addDays(MONDAY, 7 * 12 - 1) },
-    }),
+    },
   });
-  const body = (await response.json()) as { count?: number; message?: string };
-  if (response.status !== 201) throw new Error(`The plan was refused: ${response.status} ${body.message}`);
-  const planReads = (await reads()) - readsBefore;
-  const [serverMs = Number.NaN] = serverTimes();
-
-  const usersBefore = await reads();
-  const list = await fetch(`${base}/api/users/list`, { headers: adminHeaders });
-  const { users } = (await list.json()) as { users: unknown[] };
-  const usersReads = (await reads()) - usersBefore;
-
+  const usersPage = await measuredRequest<{ users: unknown[] }>(app, "/api/users/list");
   return {
-    plan: { tasks: body.count ?? 0, students: STUDENTS, serverMs, reads: planReads },
-    usersPage: { users: users.length, reads: usersReads },
+    plan: { tasks: plan.body.count ?? 0, students: STUDENTS, serverMs: plan.serverMs, reads: plan.reads },
+    usersPage: { users: usersPage.body.users.length, reads: usersPage.reads },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "@common/calendar-date";
-import type { BenchApp } from "./planning";
+import { benchStudents, measuredRequest, type BenchApp } from "./planning";
 
 const STUDENTS = 25;
 const TASKS_EACH = 20;
@@ -22,18 +22,11 @@ export interface InboxFigures {
   last: InboxPage & { page: number };
 }
 
-export async function measureInbox({ deps, base, adminHeaders, reads, serverTimes }: BenchApp): Promise<InboxFigures> {
-  for (let s = 0; s < STUDENTS; s += 1) {
-    const student = await deps.users.create({
-      name: `Inbox student ${s}`,
-      email: `inbox-${s}-${randomUUID()}@example.test`,
-      role: "student",
-      phoneNumber: "",
-      birthDate: "",
-    });
+export async function measureInbox(app: BenchApp): Promise<InboxFigures> {
+  for (const student of await benchStudents(app.deps, "Inbox", STUDENTS)) {
     await Promise.all(
       Array.from({ length: TASKS_EACH }, (_, t) =>
-        deps.tasks.create({
+        app.deps.tasks.create({
           name: `Reading log ${t}`,
           instructions: "Read a page and send a photo of your notes.",
           deadline: addDays("2027-02-01", t),
@@ -47,15 +40,11 @@ export async function measureInbox({ deps, base, adminHeaders, reads, serverTime
   }
 
   const page = async (cursor: string) => {
-    serverTimes();
-    const before = await reads();
-    const response = await fetch(`${base}/api/tasks/review-queue${cursor ? `?cursor=${cursor}` : ""}`, {
-      headers: adminHeaders,
-    });
-    const body = (await response.json()) as { items?: unknown[]; next?: string | null; message?: string };
-    if (!response.ok) throw new Error(`The inbox answered ${response.status}: ${body.message}`);
-    const [serverMs = Number.NaN] = serverTimes();
-    return { items: body.items?.length ?? 0, next: body.next ?? null, reads: (await reads()) - before, serverMs };
+    const { body, reads, serverMs } = await measuredRequest<{ items?: unknown[]; next?: string | null }>(
+      app,
+      `/api/tasks/review-queue${cursor ? `?cursor=${cursor}` : ""}`,
+    );
+    return { items: body.items?.length ?? 0, next: body.next ?? null, reads, serverMs };
   };
 
   const first = await page("");
