@@ -67,7 +67,7 @@ export function AppRoutes() {
   );
 }
 
-/** The lazy parts of each route, outermost first (web/route-pages.ts names the same modules for its HTML). */
+/** The lazy parts of each route, outermost first (vite.config.ts names the dashboard's for its HTML, `routeHtml`). */
 const SCREENS_OF: Record<string, { preload: () => Promise<unknown> }[]> = {
   [paths.dashboard]: [DashboardPage],
   [paths.profile]: [ProfilePage],

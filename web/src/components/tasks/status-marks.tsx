@@ -3,7 +3,7 @@ import type { DaySummary } from "@common/progress";
 import type { TaskState } from "@common/task-state";
 
 /** A colour per state, with the same meaning wherever marks show (day cards, the class board). */
-export const STATE_COLOURS: Record<TaskState, string> = {
+const STATE_COLOURS: Record<TaskState, string> = {
   verified: "green.solid",
   awaiting_review: "blue.solid",
   needs_redo: "orange.solid",

@@ -45,30 +45,32 @@ export function BoardPage() {
   const board = useClassWeek(week);
   const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(week, index)), [week]);
 
-  const rows = useMemo(() => {
+  // Worked out when the week's data changes; another order only sorts them again.
+  const unsorted = useMemo(() => {
     const byStudent = new Map<string, Task[]>();
     for (const task of board.data?.tasks ?? []) {
-      byStudent.set(task.assignedTo, [...(byStudent.get(task.assignedTo) ?? []), task]);
+      const theirs = byStudent.get(task.assignedTo);
+      if (theirs) theirs.push(task);
+      else byStudent.set(task.assignedTo, [task]);
     }
-    return (board.data?.students ?? [])
-      .map((student): BoardRow => {
-        const tasks = byStudent.get(student._id) ?? [];
-        const progress = student.progress ?? {};
-        const { rate, due } = onTimeRate(progress, today);
-        return {
-          student,
-          rate,
-          due,
-          streak: streak(progress, today),
-          skills: skillBalance(tasks).filter((skill) => skill.assigned > 0),
-          days: days.map((date) => {
-            const ofDay = tasks.filter((task) => task.deadline === date);
-            return { date, tasks: ofDay, summary: summarize(ofDay, today) };
-          }),
-        };
-      })
-      .sort(SORTS[sort].compare);
-  }, [board.data, days, sort, today]);
+    return (board.data?.students ?? []).map((student): BoardRow => {
+      const tasks = byStudent.get(student._id) ?? [];
+      const progress = student.progress ?? {};
+      const { rate, due } = onTimeRate(progress, today);
+      return {
+        student,
+        rate,
+        due,
+        streak: streak(progress, today),
+        skills: skillBalance(tasks),
+        days: days.map((date) => {
+          const ofDay = tasks.filter((task) => task.deadline === date);
+          return { date, tasks: ofDay, summary: summarize(ofDay, today) };
+        }),
+      };
+    });
+  }, [board.data, days, today]);
+  const rows = useMemo(() => [...unsorted].sort(SORTS[sort].compare), [unsorted, sort]);
 
   // The open cell's tasks follow the board as it refreshes (after a review, say).
   const openRow = cell && rows.find((row) => row.student._id === cell.row.student._id);

@@ -8,17 +8,14 @@ import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed } from "@/lib/lazy-named";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useSetUserActive } from "./api/manage-users";
 
 // The dialogs, with the form and validation code behind them (about 40 KB), are not needed for the list to
 // show: they load when the pointer or the focus reaches the list, a moment before an Edit or Delete.
 const EditUserDialog = lazyNamed(() => import("./components/edit-user-dialog"), "EditUserDialog");
 const DeleteUserDialog = lazyNamed(() => import("./components/delete-user-dialog"), "DeleteUserDialog");
-const preloadDialogs = () => {
-  // A failed download shows when the dialog renders (the route's error boundary), not here.
-  Promise.all([EditUserDialog.preload(), DeleteUserDialog.preload()]).catch(() => undefined);
-};
+const dialogsOnIntent = preloadOnIntent(EditUserDialog, DeleteUserDialog);
 
 const SORTS = {
   name: { label: "Name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
@@ -93,13 +90,7 @@ export function UsersPage() {
         <Text color="fg.muted">No user matches.</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root
-            size="sm"
-            stickyHeader
-            onPointerOver={preloadDialogs}
-            onPointerDown={preloadDialogs}
-            onFocus={preloadDialogs}
-          >
+          <Table.Root size="sm" stickyHeader {...dialogsOnIntent}>
             <Table.Caption srOnly>Users, {SORTS[sort].label.toLowerCase()}</Table.Caption>
             <Table.Header>
               <Table.Row>

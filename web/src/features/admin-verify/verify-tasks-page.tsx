@@ -13,7 +13,7 @@ import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed } from "@/lib/lazy-named";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
@@ -22,10 +22,7 @@ import { VerifyTabs } from "./components/verify-tabs";
 // the list to show: they load when the pointer or the focus reaches a task, a moment before an Edit or Delete.
 const TaskEditDialog = lazyNamed(() => import("@/components/tasks/task-edit-dialog"), "TaskEditDialog");
 const TaskDeleteDialog = lazyNamed(() => import("@/components/tasks/task-delete-dialog"), "TaskDeleteDialog");
-const preloadDialogs = () => {
-  // A failed download shows when the dialog renders (the route's error boundary), not here.
-  Promise.all([TaskEditDialog.preload(), TaskDeleteDialog.preload()]).catch(() => undefined);
-};
+const dialogsOnIntent = preloadOnIntent(TaskEditDialog, TaskDeleteDialog);
 
 /** SPEC §2 Verify Student Tasks. */
 export function VerifyTasksPage() {
@@ -72,7 +69,7 @@ export function VerifyTasksPage() {
             <Heading as="h2" size="md" mb="3">
               {formatDate(deadline, "full")}
             </Heading>
-            <Stack gap="3" onPointerOver={preloadDialogs} onPointerDown={preloadDialogs} onFocus={preloadDialogs}>
+            <Stack gap="3" {...dialogsOnIntent}>
               {dayTasks.map((task) => (
                 <VerifyTaskCard
                   key={task._id}

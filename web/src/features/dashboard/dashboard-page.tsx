@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
 import { DATE_MAX, DATE_MIN } from "@common/constants";
-import { summarize, type DaySummary } from "@common/progress";
+import { summarize } from "@common/progress";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useIsAdmin } from "@/lib/api/session";
 import { isSignedOutError } from "@/lib/api/client";
-import { lazyNamed } from "@/lib/lazy-named";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
@@ -21,13 +21,9 @@ import { WeekNavigator } from "@/components/week/week-navigator";
 // long task at a time the student may be scrolling or tapping.
 const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
 const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
-const preloadDialogs = () => {
-  // A failed download shows when the dialog renders (the route's error boundary), not here.
-  Promise.all([DayDialog.preload(), ProofDialog.preload()]).catch(() => undefined);
-};
+const dialogsOnIntent = preloadOnIntent(DayDialog, ProofDialog);
 
 const NO_TASKS: Task[] = [];
-const EMPTY_DAY = summarize([], "");
 
 /** Navigation state other screens send (SPEC §2): jump to a week and open a day. */
 interface DashboardState {
@@ -70,20 +66,20 @@ export function DashboardPage() {
   // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
   const isAdmin = useIsAdmin();
   const tasks = useMyTasks(!isAdmin, { from: weekStart, to: addDays(weekStart, 6) });
-  const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   const byDay = useMemo(() => {
     const grouped = new Map<string, Task[]>();
     for (const task of tasks.data ?? []) grouped.set(task.deadline, [...(grouped.get(task.deadline) ?? []), task]);
     return grouped;
   }, [tasks.data]);
-  const summaries = useMemo(() => {
-    const shown = new Map<string, DaySummary>();
-    for (let index = 0; index < 7; index += 1) {
-      const date = addDays(weekStart, index);
-      shown.set(date, summarize(byDay.get(date) ?? [], today));
-    }
-    return shown;
-  }, [byDay, today, weekStart]);
+  // Each day of the week with its summary (a card re-renders only when its own summary changes).
+  const week = useMemo(
+    () =>
+      Array.from({ length: 7 }, (_, index) => addDays(weekStart, index)).map((date) => ({
+        date,
+        summary: summarize(byDay.get(date) ?? [], today),
+      })),
+    [byDay, today, weekStart],
+  );
   const weekTasks = tasks.data ?? NO_TASKS;
   const proofTask = weekTasks.find((task) => task._id === proofTaskId) ?? null;
 
@@ -107,18 +103,10 @@ export function DashboardPage() {
             columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }}
             gap="3"
             aria-busy={tasks.isPending}
-            onPointerOver={preloadDialogs}
-            onPointerDown={preloadDialogs}
-            onFocus={preloadDialogs}
+            {...dialogsOnIntent}
           >
-            {days.map((date) => (
-              <DayCard
-                key={date}
-                date={date}
-                summary={summaries.get(date) ?? EMPTY_DAY}
-                isToday={date === today}
-                onOpen={setOpenDay}
-              />
+            {week.map(({ date, summary }) => (
+              <DayCard key={date} date={date} summary={summary} isToday={date === today} onOpen={setOpenDay} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -22,17 +22,14 @@ import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed } from "@/lib/lazy-named";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { YourTasksCard } from "./components/your-tasks-card";
 
 // The form, with the validation and form code behind it (about 40 KB), is needed only once 'Edit' is chosen:
 // it loads when the pointer or the focus reaches the button, not before the page can show.
 const ProfileForm = lazyNamed(() => import("./components/profile-form"), "ProfileForm");
-const preloadForm = () => {
-  // A failed download shows when the form renders (the route's error boundary), not here.
-  ProfileForm.preload().catch(() => undefined);
-};
+const formOnIntent = preloadOnIntent(ProfileForm);
 
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
@@ -156,14 +153,7 @@ function ProfileCard({ user }: { user: User }) {
                 )}
               </Detail>
             </Stack>
-            <Button
-              mt="2"
-              colorPalette="teal"
-              onClick={() => setEditing(true)}
-              onPointerEnter={preloadForm}
-              onPointerDown={preloadForm}
-              onFocus={preloadForm}
-            >
+            <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)} {...formOnIntent}>
               Edit
             </Button>
           </Stack>

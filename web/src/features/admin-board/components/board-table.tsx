@@ -1,4 +1,5 @@
 import { Box, Button, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMemo } from "react";
 import type { Task, User } from "@common/api-types";
 import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
@@ -30,6 +31,8 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(
  * Every mark has its words beside it for assistive technology.
  */
 export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
+  // The week's dates in words, once for the table rather than once per cell.
+  const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader>
@@ -102,7 +105,7 @@ export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps)
                       <Box>
                         <StatusMarks summary={summary} />
                         <VisuallyHidden>
-                          {row.student.name}, {formatDate(date, "longDay")}: {summaryText(summary)}
+                          {row.student.name}, {longDays.get(date)}: {summaryText(summary)}
                         </VisuallyHidden>
                       </Box>
                     </Button>

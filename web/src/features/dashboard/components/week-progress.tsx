@@ -39,7 +39,7 @@ export const WeekProgressBar = memo(function WeekProgressBar({ tasks }: { tasks:
 export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tasks: Task[]; today: string }) {
   const { user } = useSession();
   const current = streak(user?.progress ?? {}, today);
-  const skills = skillBalance(tasks).filter((skill) => skill.assigned > 0);
+  const skills = skillBalance(tasks);
   return (
     <Box as="section" aria-labelledby="progress-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
       <Heading as="h2" size="sm" id="progress-heading">
