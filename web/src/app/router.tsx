@@ -5,12 +5,12 @@ import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
+import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 
 const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
 const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
-const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
 const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
 const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
 const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
@@ -47,17 +47,17 @@ export function AppRoutes() {
             <Route path="profile" element={<ProfilePage />} />
           </Route>
         </Route>
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route element={<Lazy />}>
-            <Route element={<AdminLayout />}>
-              <Route element={<Lazy />}>
-                <Route index element={<CreateTaskPage />} />
-                <Route path="verify" element={<VerifyTasksPage />} />
-                <Route path="verify/inbox" element={<ReviewInboxPage />} />
-                <Route path="board" element={<BoardPage />} />
-                <Route path="add-users" element={<AddUserPage />} />
-                <Route path="users" element={<UsersPage />} />
-              </Route>
+        {/* The admin layout and screen show while the session is checked, as the week does (their requests are
+            answered for admins only); the layout is part of the first load, so it never waits for a download. */}
+        <Route path="admin" element={<RequireAdmin optimistic />}>
+          <Route element={<AdminLayout />}>
+            <Route element={<Lazy />}>
+              <Route index element={<CreateTaskPage />} />
+              <Route path="verify" element={<VerifyTasksPage />} />
+              <Route path="verify/inbox" element={<ReviewInboxPage />} />
+              <Route path="board" element={<BoardPage />} />
+              <Route path="add-users" element={<AddUserPage />} />
+              <Route path="users" element={<UsersPage />} />
             </Route>
           </Route>
         </Route>
@@ -67,26 +67,26 @@ export function AppRoutes() {
   );
 }
 
-/** The lazy parts of each route, outermost first (vite.config.ts names the dashboard's for its HTML, `routeHtml`). */
-const SCREENS_OF: Record<string, { preload: () => Promise<unknown> }[]> = {
-  [paths.dashboard]: [DashboardPage],
-  [paths.profile]: [ProfilePage],
-  [paths.admin]: [AdminLayout, CreateTaskPage],
-  [paths.adminVerify]: [AdminLayout, VerifyTasksPage],
-  [paths.adminReviewInbox]: [AdminLayout, ReviewInboxPage],
-  [paths.adminAddUsers]: [AdminLayout, AddUserPage],
-  [paths.adminUsers]: [AdminLayout, UsersPage],
-  [paths.adminBoard]: [AdminLayout, BoardPage],
+/** The screen of each route that loads on demand (vite.config.ts names the dashboard's for its HTML, `routeHtml`). */
+const SCREEN_OF: Record<string, { preload: () => Promise<unknown> }> = {
+  [paths.dashboard]: DashboardPage,
+  [paths.profile]: ProfilePage,
+  [paths.admin]: CreateTaskPage,
+  [paths.adminVerify]: VerifyTasksPage,
+  [paths.adminReviewInbox]: ReviewInboxPage,
+  [paths.adminAddUsers]: AddUserPage,
+  [paths.adminUsers]: UsersPage,
+  [paths.adminBoard]: BoardPage,
 };
 
 /**
- * Starts loading the screens of the address the app opened at (the admin layout and the screen together,
- * rather than one after the other), so that they are ready when the session check answers. Their data is
- * not asked for here, before the first render: answers that arrive while a slow phone is still starting up
- * hold its first paint back (see the README's Performance section).
+ * Starts loading the screen of the address the app opened at, so that it is ready when the session check
+ * answers (or, on an optimistic route, when the first render asks for it). Its data is not asked for here,
+ * before the first render: answers that arrive while a slow phone is still starting up hold its first paint
+ * back (see the README's Performance section).
  */
 export function preloadScreenOf(pathname: string) {
   const route = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   // A failed download shows when the screen renders (the route's error boundary), not here.
-  for (const screen of SCREENS_OF[route] ?? []) screen.preload().catch(() => undefined);
+  SCREEN_OF[route]?.preload().catch(() => undefined);
 }

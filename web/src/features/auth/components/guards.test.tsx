@@ -1,18 +1,9 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, pendingSessionCheck, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser, type RenderAppOptions } from "@/testing/render";
 import { GUARD_MESSAGES, RequireAdmin, RequireUser } from "./guards";
-
-/** A session check that stays on its way until the test answers it. */
-function pendingSessionCheck() {
-  let answer!: (response: Response) => void;
-  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-  vi.stubGlobal("fetch", fetchMock);
-  document.cookie = "XSRF-TOKEN=token; path=/";
-  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
-}
 
 const Page = () => <h1>Private page</h1>;
 
@@ -26,6 +17,7 @@ const renderGuarded = (Guard: ComponentType<{ children?: ReactNode }>, options: 
   );
 
 const OptimisticUser = ({ children }: { children?: ReactNode }) => <RequireUser optimistic>{children}</RequireUser>;
+const OptimisticAdmin = ({ children }: { children?: ReactNode }) => <RequireAdmin optimistic>{children}</RequireAdmin>;
 
 describe("route guards", () => {
   resetFetchAndCookiesAfterEach();
@@ -67,5 +59,14 @@ describe("route guards", () => {
     nobody.unmount();
     renderGuarded(RequireAdmin, { user: testUser({ role: "admin" }) });
     expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
+  });
+
+  it("shows an optimistic admin route during the session check and replaces it when a student is signed in", async () => {
+    const check = pendingSessionCheck();
+    renderGuarded(OptimisticAdmin, { sessionPending: true });
+    expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
+    await check.answer(jsonResponse(200, { success: true, message: "ok", user: testUser() }));
+    expect(await screen.findByRole("heading", { name: GUARD_MESSAGES.notAdmin })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 });

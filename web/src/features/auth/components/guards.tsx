@@ -48,11 +48,11 @@ export function RequireUser({ children, optimistic = false }: { children?: React
   return children ?? <Outlet />;
 }
 
-/** Routes for admins only (SPEC §2, §6). */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
+/** Routes for admins only (SPEC §2, §6); `optimistic` as for RequireUser. */
+export function RequireAdmin({ children, optimistic = false }: { children?: ReactNode; optimistic?: boolean }) {
   const { user, isPending } = useGuardedSession();
   const isAdmin = user?.role === "admin";
-  if (isPending) return <PageSpinner />;
+  if (isPending) return optimistic ? (children ?? <Outlet />) : <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
   if (!isAdmin) return <GuardMessage message={GUARD_MESSAGES.notAdmin} />;
   return children ?? <Outlet />;
