@@ -1,6 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { onSessionEnded } from "@/lib/api/session-events";
-import { useSession } from "@/lib/api/session";
+import { sessionQueryKey, useSession } from "@/lib/api/session";
 
 const SessionEndedDialog = lazy(() => import("./session-ended-dialog"));
 
@@ -12,7 +13,11 @@ const SessionEndedDialog = lazy(() => import("./session-ended-dialog"));
 export function SessionEndedWatcher() {
   const [ended, setEnded] = useState(false);
   const { user } = useSession();
-  useEffect(() => onSessionEnded(() => setEnded(true)), []);
+  const queryClient = useQueryClient();
+  // Only a session known here can end: a 401 met while nobody is signed in, or while the session is still
+  // being checked (an optimistic route's requests with an expired cookie), is no news, and must not offer
+  // to sign in again once somebody later does.
+  useEffect(() => onSessionEnded(() => setEnded(Boolean(queryClient.getQueryData(sessionQueryKey)))), [queryClient]);
   if (!ended || !user) return null;
   return (
     <Suspense fallback={null}>
