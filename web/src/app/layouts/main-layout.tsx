@@ -1,18 +1,17 @@
 import { Flex } from "@chakra-ui/react";
 import { useDeferredValue } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useMatch } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useIsAdmin, useSession } from "@/lib/api/session";
+import { useSession } from "@/lib/api/session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 
 /** The non-admin layout: top bar, page, footer. Admins see neither bar (SPEC §1). */
 export function MainLayout() {
-  const isAdmin = useIsAdmin();
+  const { isAdmin, isPending: checking } = useSession();
   // Deferred as in the guards, so that the bars and the guard's answer show in the same render.
-  const isPending = useDeferredValue(useSession().isPending);
-  const { pathname } = useLocation();
-  const onAdminAddress = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+  const isPending = useDeferredValue(checking);
+  const onAdminAddress = useMatch({ path: paths.admin, end: false }) !== null;
   // While the session is checked, an admin address shows the admin layout alone (RequireAdmin `optimistic`).
   if (isAdmin || (isPending && onAdminAddress)) return <Outlet />;
   return (

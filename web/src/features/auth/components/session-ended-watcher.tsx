@@ -17,7 +17,13 @@ export function SessionEndedWatcher() {
   // Only a session known here can end: a 401 met while nobody is signed in, or while the session is still
   // being checked (an optimistic route's requests with an expired cookie), is no news, and must not offer
   // to sign in again once somebody later does.
-  useEffect(() => onSessionEnded(() => setEnded(Boolean(queryClient.getQueryData(sessionQueryKey)))), [queryClient]);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (queryClient.getQueryData(sessionQueryKey)) setEnded(true);
+      }),
+    [queryClient],
+  );
   if (!ended || !user) return null;
   return (
     <Suspense fallback={null}>
