@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { Outlet, Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
+import { ScreenFrame, type ScreenFrameProps } from "@/components/ui/screen-frame";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -28,6 +29,21 @@ function Lazy() {
 }
 
 /**
+ * An admin screen: its heading and frame are part of the first load, so they show as soon as the app has
+ * started (on a phone, a second before the screen's code has arrived and run), and only its content waits,
+ * with a spinner in its place.
+ */
+function Screen({ content: Content, ...frame }: Omit<ScreenFrameProps, "children"> & { content: ComponentType }) {
+  return (
+    <ScreenFrame {...frame}>
+      <Suspense fallback={<PageSpinner inline />}>
+        <Content />
+      </Suspense>
+    </ScreenFrame>
+  );
+}
+
+/**
  * Every screen but the landing page loads on demand, so the first load of / stays small; admin screens
  * never reach a student's browser. The routes of SPEC §2.
  */
@@ -51,14 +67,15 @@ export function AppRoutes() {
             answered for admins only); the layout is part of the first load, so it never waits for a download. */}
         <Route path="admin" element={<RequireAdmin optimistic />}>
           <Route element={<AdminLayout />}>
-            <Route element={<Lazy />}>
-              <Route index element={<CreateTaskPage />} />
-              <Route path="verify" element={<VerifyTasksPage />} />
-              <Route path="verify/inbox" element={<ReviewInboxPage />} />
-              <Route path="board" element={<BoardPage />} />
-              <Route path="add-users" element={<AddUserPage />} />
-              <Route path="users" element={<UsersPage />} />
-            </Route>
+            <Route index element={<Screen title="Create New Task" card maxW="2xl" content={CreateTaskPage} />} />
+            <Route
+              path="verify"
+              element={<Screen title="Verify Student Tasks" maxW="4xl" content={VerifyTasksPage} />}
+            />
+            <Route path="verify/inbox" element={<Screen title="Review inbox" maxW="4xl" content={ReviewInboxPage} />} />
+            <Route path="board" element={<Screen title="Class Board" maxW="full" content={BoardPage} />} />
+            <Route path="add-users" element={<Screen title="Add New User" card maxW="lg" content={AddUserPage} />} />
+            <Route path="users" element={<Screen title="Users" maxW="6xl" content={UsersPage} />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

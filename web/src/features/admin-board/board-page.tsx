@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
@@ -34,7 +34,7 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value,
  * The class week board (issue 18): every active student × the seven days of a week, with each one's on-time
  * rate, streak and skill balance; the students who fall behind come first. A cell opens its tasks, to review
  * them; a range of deadlines exports as CSV. One request a week: the students (with the counts their records
- * keep) and the week's tasks.
+ * keep) and the week's tasks. The screen's content, under the heading the route shows (router.tsx).
  */
 export function BoardPage() {
   const today = useToday();
@@ -77,10 +77,7 @@ export function BoardPage() {
   const openTasks = openRow?.days.find((day) => day.date === cell?.date)?.tasks ?? [];
 
   return (
-    <Stack gap="6" maxW="full">
-      <Heading as="h1" size="xl">
-        Class Board
-      </Heading>
+    <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
       <HStack gap="4" align="flex-end" wrap="wrap" justify="space-between">
         <FormField label="Sort by">
@@ -126,7 +123,7 @@ export function BoardPage() {
           onClose={() => setReviewing(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

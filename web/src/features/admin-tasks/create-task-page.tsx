@@ -9,7 +9,6 @@ import { addDays, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
 import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
-import { FormCard } from "@/components/form/form-card";
 import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
@@ -54,7 +53,8 @@ const datePickerProps = {
 
 /**
  * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
- * (issue 16): several students at once, repetition on chosen weekdays, and templates.
+ * (issue 16): several students at once, repetition on chosen weekdays, and templates. The screen's content:
+ * its heading and card are the route's (router.tsx).
  */
 export function CreateTaskPage() {
   const users = useUsers();
@@ -104,89 +104,87 @@ export function CreateTaskPage() {
   const preview = planPreview(assignedTo.length, deadline, repeat);
 
   return (
-    <FormCard title="Create New Task" maxW="2xl">
-      <Stack gap="6">
-        <TemplatesPanel
-          current={{ name, instructions, category }}
-          onUse={(template) => {
-            setValue("name", template.name);
-            setValue("instructions", template.instructions);
-            setValue("category", template.category);
-            clearErrors(["name", "instructions", "category"]);
-          }}
-        />
-        <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
-          <Stack gap="4">
-            <FormField label="Task Name" error={errors.name?.message}>
-              <Input autoComplete="off" {...field("name")} />
-            </FormField>
-            <FormField label="Instructions" error={errors.instructions?.message}>
-              <Textarea rows={3} minH="24" autoresize {...field("instructions")} />
-            </FormField>
-            <FormField label="Deadline" error={errors.deadline?.message}>
-              <Controller
-                control={control}
-                name="deadline"
-                render={({ field: { value, onChange, onBlur, name: fieldName } }) => (
-                  <DatePicker
-                    {...datePickerProps}
-                    name={fieldName}
-                    selected={value ? calendarDateToLocal(value) : null}
-                    onChange={(date: Date | null) => {
-                      clearErrors("deadline");
-                      onChange(date ? toCalendarDate(date) : "");
-                    }}
-                    onBlur={onBlur}
-                    minDate={calendarDateToLocal(DATE_MIN)}
-                    maxDate={calendarDateToLocal(DATE_MAX)}
-                  />
-                )}
-              />
-            </FormField>
-            <FormField label="Category" error={errors.category?.message}>
-              <OptionSelect placeholder="Select a category" options={CATEGORIES} {...field("category")} />
-            </FormField>
-            <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
-              <Controller
-                control={control}
-                name="assignedTo"
-                render={({ field: { value, onChange } }) => (
-                  <StudentPicker
-                    label="Assign to User"
-                    students={students}
-                    loading={users.isPending}
-                    value={value}
-                    invalid={Boolean(errors.assignedTo)}
-                    onChange={(ids) => {
-                      clearErrors("assignedTo");
-                      onChange(ids);
-                    }}
-                  />
-                )}
-              />
-            </FieldGroup>
-            <RepeatFields
-              repeat={repeat}
-              deadline={deadline}
-              error={errors.repeat?.message ?? errors.repeat?.root?.message}
-              onToggle={toggleRepeat}
-              onChange={(next) => {
-                clearErrors("repeat");
-                setValue("repeat", next);
-              }}
+    <Stack gap="6">
+      <TemplatesPanel
+        current={{ name, instructions, category }}
+        onUse={(template) => {
+          setValue("name", template.name);
+          setValue("instructions", template.instructions);
+          setValue("category", template.category);
+          clearErrors(["name", "instructions", "category"]);
+        }}
+      />
+      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
+        <Stack gap="4">
+          <FormField label="Task Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...field("name")} />
+          </FormField>
+          <FormField label="Instructions" error={errors.instructions?.message}>
+            <Textarea rows={3} minH="24" autoresize {...field("instructions")} />
+          </FormField>
+          <FormField label="Deadline" error={errors.deadline?.message}>
+            <Controller
+              control={control}
+              name="deadline"
+              render={({ field: { value, onChange, onBlur, name: fieldName } }) => (
+                <DatePicker
+                  {...datePickerProps}
+                  name={fieldName}
+                  selected={value ? calendarDateToLocal(value) : null}
+                  onChange={(date: Date | null) => {
+                    clearErrors("deadline");
+                    onChange(date ? toCalendarDate(date) : "");
+                  }}
+                  onBlur={onBlur}
+                  minDate={calendarDateToLocal(DATE_MIN)}
+                  maxDate={calendarDateToLocal(DATE_MAX)}
+                />
+              )}
             />
-            {preview && (
-              <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="plan-preview">
-                {preview}
-              </Text>
-            )}
-            <Button type="submit" colorPalette="teal" loading={createTask.isPending} loadingText="Creating...">
-              Create Task
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
-    </FormCard>
+          </FormField>
+          <FormField label="Category" error={errors.category?.message}>
+            <OptionSelect placeholder="Select a category" options={CATEGORIES} {...field("category")} />
+          </FormField>
+          <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
+            <Controller
+              control={control}
+              name="assignedTo"
+              render={({ field: { value, onChange } }) => (
+                <StudentPicker
+                  label="Assign to User"
+                  students={students}
+                  loading={users.isPending}
+                  value={value}
+                  invalid={Boolean(errors.assignedTo)}
+                  onChange={(ids) => {
+                    clearErrors("assignedTo");
+                    onChange(ids);
+                  }}
+                />
+              )}
+            />
+          </FieldGroup>
+          <RepeatFields
+            repeat={repeat}
+            deadline={deadline}
+            error={errors.repeat?.message ?? errors.repeat?.root?.message}
+            onToggle={toggleRepeat}
+            onChange={(next) => {
+              clearErrors("repeat");
+              setValue("repeat", next);
+            }}
+          />
+          {preview && (
+            <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="plan-preview">
+              {preview}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="teal" loading={createTask.isPending} loadingText="Creating...">
+            Create Task
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 

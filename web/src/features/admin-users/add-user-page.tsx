@@ -6,7 +6,6 @@ import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/va
 import { notify } from "@/components/ui/toaster";
 import { serverMessageOr } from "@/lib/api/client";
 import { DateInput } from "@/components/form/date-input";
-import { FormCard } from "@/components/form/form-card";
 import { FormField } from "@/components/form/form-field";
 import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
@@ -18,7 +17,10 @@ type AddUserForm = Required<AddUserFields>;
 
 const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "" };
 
-/** SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. */
+/**
+ * SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
+ * heading and card are the route's (router.tsx).
+ */
 export function AddUserPage() {
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(addUserSchema);
   const {
@@ -75,7 +77,7 @@ export function AddUserPage() {
   };
 
   return (
-    <FormCard title="Add New User" maxW="lg">
+    <>
       <form onSubmit={submit} noValidate aria-label="Add New User">
         <Stack gap="4">
           <FormField label="Email" error={errors.email?.message}>
@@ -127,6 +129,6 @@ export function AddUserPage() {
           </Button>
         </Stack>
       </form>
-    </FormCard>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Button, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
@@ -34,7 +34,10 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value,
 
 type Acting = { kind: "edit" | "delete"; user: UserSummary } | null;
 
-/** Every account (issue 16): search, sort, and edit, deactivate or delete one. Add New User stays as it is. */
+/**
+ * Every account (issue 16): search, sort, and edit, deactivate or delete one. Add New User stays as it is.
+ * The screen's content, under the heading the route shows (router.tsx).
+ */
 export function UsersPage() {
   const users = useUsers();
   const { user: me } = useSession();
@@ -58,10 +61,7 @@ export function UsersPage() {
     );
 
   return (
-    <Stack gap="6" maxW="6xl" mx="auto">
-      <Heading as="h1" size="xl">
-        Users
-      </Heading>
+    <>
       <HStack gap="4" align="flex-end" wrap="wrap">
         <FormField label="Search">
           <Input
@@ -172,6 +172,6 @@ export function UsersPage() {
         {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
         {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
       </Suspense>
-    </Stack>
+    </>
   );
 }

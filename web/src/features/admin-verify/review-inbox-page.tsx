@@ -9,6 +9,7 @@ import { VerifyTabs } from "./components/verify-tabs";
 /**
  * The review inbox (issue 17): every pending task with a proof, across all students, oldest submission first,
  * a page at a time. Opening one shows its proof large; what is approved or sent back leaves the list at once.
+ * The screen's content, under the heading the route shows (router.tsx).
  */
 export function ReviewInboxPage() {
   const queue = useReviewQueue();
@@ -29,10 +30,7 @@ export function ReviewInboxPage() {
   };
 
   return (
-    <Stack gap="6" maxW="4xl" mx="auto">
-      <Heading as="h1" size="xl">
-        Review inbox
-      </Heading>
+    <>
       <VerifyTabs />
       {queue.isPending ? (
         <Text color="fg.muted">Loading proofs...</Text>
@@ -102,6 +100,6 @@ export function ReviewInboxPage() {
           onClose={() => setOpenId(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }

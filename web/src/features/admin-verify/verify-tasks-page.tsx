@@ -24,7 +24,7 @@ const TaskEditDialog = lazyNamed(() => import("@/components/tasks/task-edit-dial
 const TaskDeleteDialog = lazyNamed(() => import("@/components/tasks/task-delete-dialog"), "TaskDeleteDialog");
 const dialogsOnIntent = preloadOnIntent(TaskEditDialog, TaskDeleteDialog);
 
-/** SPEC §2 Verify Student Tasks. */
+/** SPEC §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
 export function VerifyTasksPage() {
   const users = useUsers();
   const students = (users.data ?? []).filter((user) => user.role === "student");
@@ -45,10 +45,7 @@ export function VerifyTasksPage() {
   }
 
   return (
-    <Stack gap="6" maxW="4xl" mx="auto">
-      <Heading as="h1" size="xl">
-        Verify Student Tasks
-      </Heading>
+    <>
       <VerifyTabs />
       <FormField label="Student">
         <StudentSelect
@@ -104,7 +101,7 @@ export function VerifyTasksPage() {
         alt={preview ? `Proof for ${preview.task.name}` : ""}
         onClose={() => setPreview(null)}
       />
-    </Stack>
+    </>
   );
 }
 
