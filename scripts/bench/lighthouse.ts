@@ -84,6 +84,13 @@ export async function runLighthouse(
         onlyCategories: ["performance", "accessibility", "best-practices"],
         // Keeps the cookies set above (Lighthouse would otherwise clear the origin's storage first).
         disableStorageReset: cookies.length > 0,
+        // LIGHTHOUSE_CPU_PROFILE=1: the trace also holds V8's sampled profile (which functions the time went to).
+        // LIGHTHOUSE_THROTTLING=devtools: the page loads on a throttled network and CPU and the figures are what
+        // happened, instead of the default simulation (Lantern) worked out from an unthrottled load.
+        ...(process.env.LIGHTHOUSE_THROTTLING === "devtools" ? { throttlingMethod: "devtools" as const } : {}),
+        ...(process.env.LIGHTHOUSE_CPU_PROFILE === "1"
+          ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }
+          : {}),
       },
       preset === "desktop" ? desktopConfig : undefined,
     );
