@@ -1,0 +1,27 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { renderWithApp, testUser } from "@/testing/render";
+import { AppRoutes } from "./router";
+
+describe("an admin screen", () => {
+  resetFetchAndCookiesAfterEach();
+
+  it("shows its heading before its code has arrived, and its content under that same heading", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0, templates: [] })),
+    );
+    renderWithApp(<AppRoutes />, { route: "/admin", user: testUser({ role: "admin" }) });
+
+    const heading = screen.getByRole("heading", { level: 1, name: "Create New Task" });
+    expect(heading).toBeVisible();
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
+
+    const form = await screen.findByRole("form", { name: "Create New Task" });
+    expect(within(form).getByRole("button", { name: "Create Task" })).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
+    // The heading is the frame's, the same element before and after: nothing moves when the content arrives.
+    expect(screen.getAllByRole("heading", { level: 1 })).toEqual([heading]);
+  });
+});
