@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -114,6 +114,7 @@ let system: ReturnType<typeof createSystem> | undefined;
  * phone's start-up time), so main.tsx makes it in a task of its own, apart from evaluating the modules.
  */
 export function getSystem() {
-  system ??= createSystem(mergeConfigs(defaultBaseConfig, theme), accessibleColours);
+  // createSystem merges the configs itself, each a deep copy: merged here first, the theme was copied twice.
+  system ??= createSystem(defaultBaseConfig, theme, accessibleColours);
   return system;
 }
