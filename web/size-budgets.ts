@@ -30,6 +30,8 @@ export const FIRST_LOAD_BUDGETS: FirstLoadBudget[] = [
   // CSS 6.2 → 6.6 KB (issue 19): the static top bar painted before the app's code runs, and the mini
   // calendar's static classes (styles worked out in the browser before) are in the first stylesheet.
   // The admin layout moved into the entry (147.4 → 148.2 KB, issue 19): it shows while the session is checked.
+  // The admin screens' frames (+0.2 KB), and React in a chunk of its own once the date picker, which needs it,
+  // left Create Task's chunk (+0.4 KB, one more preloaded file): 148.8 KB.
   { page: "/", html: "index.html", jsKb: 150, cssKb: 6.6 },
   { page: "/dashboard", html: "dashboard.html", jsKb: 165, cssKb: 6.6 },
 ];
@@ -40,7 +42,10 @@ export const LAZY_CHUNK_BUDGETS: LazyChunkBudget[] = [
   // The forms' validation chunk (zod, react-hook-form and the field code) was 40.1 KB; zod's jitless setting
   // and the edit dialogs loaded on intent (issue 19) left 26.4 KB, so its routes' budgets go 42 → 28.3 KB.
   { route: "/profile", screens: ["src/features/profile/profile-page.tsx"], largestChunkKb: 28.3 },
-  { route: "/admin", screens: ["src/features/admin-tasks/create-task-page.tsx"], largestChunkKb: 48 },
+  // The date picker (react-datepicker and date-fns) loads after Create Task's form has shown (issue 19): the
+  // largest chunk is now the picker's own, 37.5 KB, and the screen's 44.6 → 8 KB. The budget goes 48 → 40 KB,
+  // so that the picker coming back into the screen's chunk (44 KB) fails here.
+  { route: "/admin", screens: ["src/features/admin-tasks/create-task-page.tsx"], largestChunkKb: 40 },
   {
     route: "/admin/verify",
     screens: ["src/features/admin-verify/verify-tasks-page.tsx"],

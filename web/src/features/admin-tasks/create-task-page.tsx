@@ -1,9 +1,6 @@
-import "react-datepicker/dist/react-datepicker.css";
-import "./deadline-picker.css";
 import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import DatePicker from "react-datepicker";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
@@ -18,6 +15,7 @@ import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { calendarDateToLocal, formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
+import { DateField } from "./components/date-field";
 import { TemplatesPanel } from "./components/templates-panel";
 
 interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
@@ -42,14 +40,6 @@ export function planPreview(students: number, deadline: string, repeat: Repeat |
   const what = `Creates ${tasks} ${tasks === 1 ? "task" : "tasks"} for ${students} ${students === 1 ? "student" : "students"}`;
   return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "dayMonthYear")}` : what;
 }
-
-const datePickerProps = {
-  dateFormat: "MM/dd/yyyy",
-  placeholderText: "MM/DD/YYYY",
-  shouldCloseOnSelect: true,
-  showPopperArrow: false,
-  customInput: <Input />,
-} as const;
 
 /**
  * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
@@ -127,8 +117,7 @@ export function CreateTaskPage() {
               control={control}
               name="deadline"
               render={({ field: { value, onChange, onBlur, name: fieldName } }) => (
-                <DatePicker
-                  {...datePickerProps}
+                <DateField
                   name={fieldName}
                   selected={value ? calendarDateToLocal(value) : null}
                   onChange={(date: Date | null) => {
@@ -233,8 +222,7 @@ function RepeatFields({ repeat, deadline, error, onToggle, onChange }: RepeatFie
                 Until
               </Text>
             </label>
-            <DatePicker
-              {...datePickerProps}
+            <DateField
               id="repeat-until"
               selected={repeat.until ? calendarDateToLocal(repeat.until) : null}
               onChange={(date: Date | null) => onChange({ ...repeat, until: date ? toCalendarDate(date) : "" })}
