@@ -98,7 +98,24 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
+/**
+ * Whether web/dist is the build the journeys need: the emulator mode's (`build:emulator`, whose pages may talk
+ * to the local Auth emulator). A hand-made `vite build` in web/ replaces it with the deployed mode's, in which
+ * every sign-in goes to Google and fails offline.
+ */
+async function isEmulatorWebBuild(): Promise<boolean> {
+  const env = await readFile(path.join(ROOT, "web", ".env.emulator"), "utf8");
+  const authEmulator = /^VITE_AUTH_EMULATOR_URL=(.+)$/m.exec(env)?.[1]?.trim();
+  if (!authEmulator) throw new Error("web/.env.emulator names no VITE_AUTH_EMULATOR_URL");
+  const page = await readFile(path.join(ROOT, "web", "dist", "index.html"), "utf8").catch(() => "");
+  return page.includes(authEmulator);
+}
+
 async function playwright(context: Context): Promise<Outcome> {
+  if (!(await isEmulatorWebBuild())) {
+    const note = "web/dist is not the emulator build (a plain `vite build` replaced it?): run `npm test -- build e2e`";
+    return { passed: 0, failed: 1, note };
+  }
   const reportFile = path.join(context.reportDir, "e2e.json");
   const stack = stackOf(context);
   const code = await run("npx", ["playwright", "test", "--config", "web/playwright.config.ts"], {
