@@ -77,58 +77,56 @@ export function AddUserPage() {
   };
 
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label="Add New User">
-        <Stack gap="4">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...field("email")} />
-          </FormField>
-          <FormField label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...field("name")} />
-          </FormField>
-          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-            <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
-          </FormField>
-          <FormField label="Birth Date" error={errors.birthDate?.message}>
-            <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...field("birthDate")} />
-          </FormField>
+    <form onSubmit={submit} noValidate aria-label="Add New User">
+      <Stack gap="4">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...field("email")} />
+        </FormField>
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...field("name")} />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
+        </FormField>
+        <FormField label="Birth Date" error={errors.birthDate?.message}>
+          <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...field("birthDate")} />
+        </FormField>
 
-          <Box>
-            <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
-              Profile Picture
-            </Text>
-            {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
-            <HStack>
-              <ImageChooser
-                labelledBy="picture-label"
-                maxBytes={MAX_PICTURE_BYTES}
-                onChoose={choosePicture}
-                variant="outline"
-              >
-                {picture ? "Change Picture" : "Choose Picture"}
-              </ImageChooser>
-              {(picture || preview) && (
-                <Button variant="ghost" colorPalette="red" onClick={removePicture}>
-                  Remove Picture
-                </Button>
-              )}
-            </HStack>
-            {picture && (
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {picture.name}
-              </Text>
+        <Box>
+          <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
+            Profile Picture
+          </Text>
+          {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
+          <HStack>
+            <ImageChooser
+              labelledBy="picture-label"
+              maxBytes={MAX_PICTURE_BYTES}
+              onChoose={choosePicture}
+              variant="outline"
+            >
+              {picture ? "Change Picture" : "Choose Picture"}
+            </ImageChooser>
+            {(picture || preview) && (
+              <Button variant="ghost" colorPalette="red" onClick={removePicture}>
+                Remove Picture
+              </Button>
             )}
-          </Box>
+          </HStack>
+          {picture && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {picture.name}
+            </Text>
+          )}
+        </Box>
 
-          <FormField label="Role" error={errors.role?.message}>
-            <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
-          </FormField>
+        <FormField label="Role" error={errors.role?.message}>
+          <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
+        </FormField>
 
-          <Button type="submit" colorPalette="teal" disabled={submitting}>
-            {submitting ? "Adding User..." : "Add User"}
-          </Button>
-        </Stack>
-      </form>
-    </>
+        <Button type="submit" colorPalette="teal" disabled={submitting}>
+          {submitting ? "Adding User..." : "Add User"}
+        </Button>
+      </Stack>
+    </form>
   );
 }
