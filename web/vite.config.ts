@@ -6,6 +6,7 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
+import { prerenderedPages } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
@@ -51,6 +52,19 @@ export default defineConfig(({ mode }) => ({
     react(),
     headScripts(mode),
     routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }),
+    // The admin screens' first frame (layout and heading) in their own pages (firebase.json serves them).
+    prerenderedPages({
+      module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
+      alias,
+      pages: {
+        admin: "/admin",
+        "admin-verify": "/admin/verify",
+        "admin-verify-inbox": "/admin/verify/inbox",
+        "admin-board": "/admin/board",
+        "admin-add-users": "/admin/add-users",
+        "admin-users": "/admin/users",
+      },
+    }),
   ],
   resolve: { alias },
   // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than

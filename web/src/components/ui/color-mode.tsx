@@ -28,7 +28,9 @@ interface ColorModeContextValue {
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [darkMode, setDarkMode] = useState(readDarkMode);
+  // Drawn at build time (prerender.tsx) there is no storage: the light theme's button, which the first render
+  // in the browser corrects (the page's colours come from theme-init.js's class, already right).
+  const [darkMode, setDarkMode] = useState(() => typeof window !== "undefined" && readDarkMode());
 
   useLayoutEffect(() => {
     applyDarkMode(darkMode);

@@ -49,8 +49,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const isWanted = () => wanted;
+
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => wanted);
+  // The same answer when the page is drawn at build time (prerender.tsx): no toast yet.
+  const active = useSyncExternalStore(subscribe, isWanted, isWanted);
   return active ? (
     <Suspense fallback={null}>
       <ToastList />

@@ -13,6 +13,12 @@ export const sessionQueryKey = ["session"] as const;
 export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
 
 /**
+ * Whether the session check will ask the server. At build time, where there are no cookies, the pages are
+ * drawn as the app first shows them to someone who may be signed in (prerender.tsx): with the check running.
+ */
+const willAskServer = () => typeof document === "undefined" || mayBeSignedIn();
+
+/**
  * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
  * failures are only logged and also leave nobody signed in (SPEC §8). When the check is made again while
  * someone is signed in (`previous`) and their session has ended, the page they are on stays, with what they
@@ -42,7 +48,7 @@ export const sessionQueryOptions = queryOptions({
   staleTime: SESSION_FRESH_MS,
   refetchOnWindowFocus: true,
   // Known at once when this browser holds no session: no spinner, no request.
-  initialData: () => (mayBeSignedIn() ? undefined : null),
+  initialData: () => (willAskServer() ? undefined : null),
 });
 
 /**
