@@ -5,7 +5,7 @@ import { AppRoutes } from "./app/router";
 
 /**
  * The app's first frame at `url`, as HTML: what React renders there before the session check has answered
- * and before the screen's code has arrived. Run at build time (route-html.ts), in Node: Emotion writes each
+ * and before the screen's code has arrived. Run at build time (prerender-html.ts), in Node: Emotion writes each
  * component's styles beside it as `<style data-emotion>` elements.
  */
 export function prerender(url: string): string {
