@@ -51,6 +51,7 @@ export default tseslint.config(
       "functions/.bench-*/**",
       "web/public/**",
       "web/theme-init.js",
+      "web/session-init.js",
       "**/test-results/**",
       "**/playwright-report/**",
     ],

@@ -9,28 +9,48 @@ import { contentSecurityPolicy } from "./csp.ts";
 import { prerenderedPages } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
-const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+/**
+ * The page's own inline scripts, in the order index.html names them: theme-init.js applies the saved theme
+ * before the first paint; session-init.js starts the session check while the app's code downloads. Inlined
+ * so that neither costs a request of its own.
+ */
+function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
+  const read = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8").trim();
+  const sessionInit = read("session-init.js");
+  const sessionUrl = '"/api/users/is-auth"';
+  if (!sessionInit.includes(sessionUrl)) throw new Error(`session-init.js lost its ${sessionUrl}`);
+  return [
+    { tag: '<script src="/theme-init.js"></script>', code: read("theme-init.js") },
+    {
+      tag: '<script src="/session-init.js"></script>',
+      // Where the app sends its calls (src/config/env.ts): the same origin unless VITE_API_BASE_URL says.
+      code: sessionInit.replace(sessionUrl, () => JSON.stringify(`${apiBaseUrl.replace(/\/$/, "")}/api/users/is-auth`)),
+    },
+  ];
+}
 
 /**
- * Inlines theme-init.js (the saved theme applied before the first paint, without a render-blocking
- * request) and, in builds, puts the mode's Content Security Policy first in <head>: no inline script may
- * run but this one, allowed by its hash.
+ * Inlines the page's scripts (above) and, in builds, puts the mode's Content Security Policy first in
+ * <head>: no inline script may run but these, allowed by their hashes.
  */
 function headScripts(mode: string): Plugin {
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
-  const themeInit = readFileSync(new URL("./theme-init.js", import.meta.url), "utf8").trim();
+  const scripts = inlineScripts(env.VITE_API_BASE_URL ?? "");
   const policy = contentSecurityPolicy({
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || "demo-task-planner.firebaseapp.com",
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined,
-    inlineScriptHashes: [`sha256-${createHash("sha256").update(themeInit).digest("base64")}`],
+    inlineScriptHashes: scripts.map(({ code }) => `sha256-${createHash("sha256").update(code).digest("base64")}`),
   });
   return {
     name: "head-scripts",
     transformIndexHtml: {
       order: "pre",
       handler(html, context) {
-        if (!html.includes(THEME_INIT_TAG)) throw new Error(`index.html lost ${THEME_INIT_TAG}`);
-        const inlined = html.replace(THEME_INIT_TAG, () => `<script>${themeInit}</script>`);
+        let inlined = html;
+        for (const { tag, code } of scripts) {
+          if (!inlined.includes(tag)) throw new Error(`index.html lost ${tag}`);
+          inlined = inlined.replace(tag, () => `<script>${code}</script>`);
+        }
         if (context.server) return inlined; // the dev server runs without the policy (Vite injects inline script)
         return inlined.replace(
           "<head>",
@@ -74,7 +94,19 @@ export default defineConfig(({ mode }) => ({
     // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
     proxy: { "/api": "http://127.0.0.1:5000" },
   },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
+        // `$initial`), rather than the entry and the six small chunks it shared with the screens, each a
+        // request of its own on the page's critical path. The screens' chunks import from it.
+        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+      },
+    },
+  },
+
   // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
   worker: { format: "es" as const },
   test: {

@@ -67,6 +67,11 @@ export async function apiRequest<T extends ApiBody>(
     body: payload,
     credentials: "include",
   });
+  return readResponse<T>(response, path);
+}
+
+/** The body of an answer to `path`, or the failure it is (apiRequest's contract). */
+export async function readResponse<T extends ApiBody>(response: Response, path: string): Promise<T> {
   const data = (await response.json().catch(() => ({}))) as T;
   if (!response.ok || data.success === false) throw failure(response.status, path, data.message);
   return data;

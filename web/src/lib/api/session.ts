@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, isSignedOutError, readCookie } from "./client";
+import { api, isSignedOutError, readCookie, readResponse } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
@@ -18,6 +18,23 @@ export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
  */
 const willAskServer = () => typeof document === "undefined" || mayBeSignedIn();
 
+declare global {
+  interface Window {
+    /** The session check session-init.js started as the page arrived, until the app takes it. */
+    __sessionCheck?: Promise<Response>;
+  }
+}
+
+const IS_AUTH = "/api/users/is-auth";
+
+/** Who is signed in: the answer to the check the page started (once), else a request of its own. */
+async function askServer(): Promise<IsAuthResult> {
+  const early = typeof window === "undefined" ? undefined : window.__sessionCheck;
+  if (!early) return api.get<IsAuthResult>(IS_AUTH);
+  window.__sessionCheck = undefined;
+  return readResponse<IsAuthResult>(await early, IS_AUTH);
+}
+
 /**
  * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
  * failures are only logged and also leave nobody signed in (SPEC §8). When the check is made again while
@@ -27,7 +44,7 @@ const willAskServer = () => typeof document === "undefined" || mayBeSignedIn();
 export async function getSession(previous?: User | null): Promise<User | null> {
   if (!mayBeSignedIn() && !previous) return null;
   try {
-    const result = await api.get<IsAuthResult>("/api/users/is-auth");
+    const result = await askServer();
     return result.user ?? null;
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);

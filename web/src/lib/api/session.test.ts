@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { onSessionEnded } from "./session-events";
+import { getSession } from "./session";
+import sessionInit from "../../../session-init.js?raw";
+
+const runSessionInit = () => new Function(sessionInit)();
+
+const ada = { id: "u1", name: "Ada Admin", email: "ada@example.com", role: "admin" };
+
+describe("the session check the page starts (session-init.js)", () => {
+  resetFetchAndCookiesAfterEach();
+  afterEach(() => {
+    window.__sessionCheck = undefined;
+  });
+
+  it("asks the server as the app would when this browser may hold a session", () => {
+    document.cookie = "XSRF-TOKEN=abc%2B123; path=/";
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: ada }));
+    vi.stubGlobal("fetch", fetchMock);
+    runSessionInit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/users/is-auth");
+    expect(init.credentials).toBe("include");
+    expect(init.headers).toEqual({ Accept: "application/json", "X-XSRF-TOKEN": "abc+123" });
+    expect(window.__sessionCheck).toBeInstanceOf(Promise);
+  });
+
+  it("asks nothing without the session's cookie, or with one that cannot be read", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    runSessionInit();
+    document.cookie = "XSRF-TOKEN=%E0%A4%A; path=/";
+    runSessionInit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__sessionCheck).toBeUndefined();
+  });
+
+  it("is taken once by the app's check, which asks the server itself after that", async () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    window.__sessionCheck = Promise.resolve(jsonResponse(200, { success: true, user: ada }));
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: { ...ada, name: "Ada" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(getSession()).resolves.toMatchObject({ name: "Ada Admin" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__sessionCheck).toBeUndefined();
+    await expect(getSession()).resolves.toMatchObject({ name: "Ada" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads its answer as the app reads its own: signed out is nobody, not a session that ended", async () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    window.__sessionCheck = Promise.resolve(jsonResponse(401, { success: false, message: "Not signed in" }));
+    await expect(getSession()).resolves.toBeNull();
+    window.__sessionCheck = Promise.reject(new TypeError("Failed to fetch"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(getSession()).resolves.toBeNull();
+    expect(logged).toHaveBeenCalledWith("Session check failed", expect.any(TypeError));
+    expect(ended).not.toHaveBeenCalled();
+    stop();
+    logged.mockRestore();
+  });
+});
