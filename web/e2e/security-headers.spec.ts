@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 
 test.describe("Security headers", () => {
@@ -16,8 +17,17 @@ test.describe("Security headers", () => {
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
 
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    // Only the page's own theme script may run inline, allowed by its hash.
-    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}'( https:\/\/apis\.google\.com)?;/);
+    // Only the page's own inline scripts (the theme's and the session check's) may run, allowed by their hashes.
+    const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((s) => s.textContent));
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map(
+      (code) =>
+        `'sha256-${createHash("sha256")
+          .update(code ?? "")
+          .digest("base64")}'`,
+    );
+    const scriptSrc = /script-src ([^;]*);/.exec(policy ?? "")?.[1];
+    expect(scriptSrc?.replace(" https://apis.google.com", "")).toBe(`'self' ${hashes.join(" ")}`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
 
     // An injected inline script must not run.

@@ -46,7 +46,8 @@ export function lazyScreen<K extends string, P extends object>(load: () => Promi
       },
     ));
   // Read from the module's state rather than kept in the component's: a route's Screen stays mounted when
-  // the address moves to another screen of the same layout.
+  // the address moves to another screen of the same layout. For the same reason the effect runs after every
+  // render while the spinner shows (a few renders): the screen it waits for may have changed meanwhile.
   const isLoaded = () => loaded !== undefined;
   function useLoaded(): boolean {
     const [, arrived] = useState(0);
@@ -59,7 +60,7 @@ export function lazyScreen<K extends string, P extends object>(load: () => Promi
       return () => {
         current = false;
       };
-    }, [ready]);
+    });
     if (failure) throw failure.error;
     return ready;
   }
