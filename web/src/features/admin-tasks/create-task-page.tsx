@@ -1,11 +1,10 @@
 import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
-import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
+import type { CreateTaskFields, CreateTaskInput } from "@common/validation";
 import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
@@ -17,6 +16,7 @@ import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 import { DateField } from "./components/date-field";
 import { TemplatesPanel } from "./components/templates-panel";
+import { loadValidation, preloadValidation } from "./load-validation";
 
 interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
   assignedTo: string[];
@@ -41,6 +41,12 @@ export function planPreview(students: number, deadline: string, repeat: Repeat |
   return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "dayMonthYear")}` : what;
 }
 
+/** The form's check: its schema arrives with ./validation.ts, loaded on intent or at the first check. */
+const resolver: Resolver<TaskForm, unknown, CreateTaskInput> = async (...args) => {
+  const { createTaskResolver } = await loadValidation();
+  return (createTaskResolver as unknown as Resolver<TaskForm, unknown, CreateTaskInput>)(...args);
+};
+
 /**
  * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
  * (issue 16): several students at once, repetition on chosen weekdays, and templates. The screen's content:
@@ -62,7 +68,7 @@ export function CreateTaskPage() {
     clearErrors,
     formState: { errors },
   } = useForm<TaskForm, unknown, CreateTaskInput>({
-    resolver: zodResolver(createTaskSchema) as never,
+    resolver,
     defaultValues: emptyTask(today),
     reValidateMode: "onSubmit",
   });
@@ -104,7 +110,13 @@ export function CreateTaskPage() {
           clearErrors(["name", "instructions", "category"]);
         }}
       />
-      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
+      <form
+        onSubmit={handleSubmit(save)}
+        noValidate
+        aria-label="Create New Task"
+        onPointerOver={preloadValidation}
+        onFocus={preloadValidation}
+      >
         <Stack gap="4">
           <FormField label="Task Name" error={errors.name?.message}>
             <Input autoComplete="off" {...field("name")} />

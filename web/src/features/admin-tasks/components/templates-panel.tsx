@@ -1,9 +1,9 @@
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
-import { fieldErrors, templateSchema } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "../api/templates";
+import { loadValidation, preloadValidation } from "../load-validation";
 
 interface TemplatesPanelProps {
   /** What the form says now: saved as a template with 'Save as template'. */
@@ -17,7 +17,8 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
   const saveTemplate = useSaveTemplate();
   const deleteTemplate = useDeleteTemplate();
 
-  const save = () => {
+  const save = async () => {
+    const { fieldErrors, templateSchema } = await loadValidation();
     const parsed = templateSchema.safeParse(current);
     if (!parsed.success) {
       notify.error(
@@ -38,7 +39,18 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
         <Heading as="h2" size="sm" id="templates-heading">
           Templates
         </Heading>
-        <Button size="xs" variant="outline" onClick={save} loading={saveTemplate.isPending}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() =>
+            save().catch((error: unknown) =>
+              notify.error("Failed to save the template", error instanceof Error ? error.message : String(error)),
+            )
+          }
+          onPointerOver={preloadValidation}
+          onFocus={preloadValidation}
+          loading={saveTemplate.isPending}
+        >
           Save as template
         </Button>
       </HStack>
