@@ -7,10 +7,9 @@ import { useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
  * two buttons in the corner. Once drawn, it stays drawn: later screens do not take the menu away.
  */
 let waiting = 0;
+let scheduled = false;
 let drawn = false;
 const listeners = new Set<() => void>();
-
-let scheduled = false;
 
 /** Once the frame that shows the screen has been painted: the top bar's downloads come after it. */
 function markDrawn() {
@@ -38,13 +37,13 @@ export const useScreenDrawn = () =>
 
 /**
  * Called after a commit (from an effect, which runs after every layout effect of that commit): the screen
- * is drawn unless that commit showed a screen's fallback instead.
+ * is drawn unless that commit showed a screen's spinner instead.
  */
 export function markDrawnUnlessLoading() {
   if (waiting === 0) markDrawn();
 }
 
-/** A screen's Suspense fallback: the screen is drawn once the last of these has left the page. */
+/** A screen's spinner while its code downloads: the screen is drawn once the last of these has left the page. */
 export function ScreenLoading({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     waiting += 1;
