@@ -1,33 +1,37 @@
-import { Route, Routes } from "react-router-dom";
+import { Suspense, type ComponentType } from "react";
+import { Outlet, Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame, type ScreenFrameProps } from "@/components/ui/screen-frame";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { paths } from "@/config/paths";
-import { lazyScreen } from "@/lib/lazy-named";
+import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 import { ScreenLoading } from "./screen-loading";
 
-const DashboardPage = lazyScreen(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
-const ProfilePage = lazyScreen(() => import("@/features/profile/profile-page"), "ProfilePage");
-const CreateTaskPage = lazyScreen(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
-const VerifyTasksPage = lazyScreen(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
-const AddUserPage = lazyScreen(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
-const UsersPage = lazyScreen(() => import("@/features/admin-users/users-page"), "UsersPage");
-const BoardPage = lazyScreen(() => import("@/features/admin-board/board-page"), "BoardPage");
-const ReviewInboxPage = lazyScreen(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
+const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
+const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
+const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
+const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
+const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
+const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "UsersPage");
+const BoardPage = lazyNamed(() => import("@/features/admin-board/board-page"), "BoardPage");
+const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
 
-type LazyScreen = ReturnType<typeof lazyScreen<string, object>>;
-
-/** A screen that fills the page, with a spinner in its place while its code downloads. */
-function Lazy({ screen }: { screen: LazyScreen }) {
-  if (screen.useLoaded()) return <screen.Component />;
+/** The screens of a route below, with a spinner while their code downloads (counted by screen-loading.tsx). */
+function Lazy() {
   return (
-    <ScreenLoading>
-      <PageSpinner />
-    </ScreenLoading>
+    <Suspense
+      fallback={
+        <ScreenLoading>
+          <PageSpinner />
+        </ScreenLoading>
+      }
+    >
+      <Outlet />
+    </Suspense>
   );
 }
 
@@ -36,9 +40,14 @@ function Lazy({ screen }: { screen: LazyScreen }) {
  * started (on a phone, a second before the screen's code has arrived and run), and only its content waits,
  * with a spinner in its place.
  */
-function Screen({ content, ...frame }: Omit<ScreenFrameProps, "children"> & { content: LazyScreen }) {
-  const loaded = content.useLoaded();
-  return <ScreenFrame {...frame}>{loaded ? <content.Component /> : <PageSpinner inline />}</ScreenFrame>;
+function Screen({ content: Content, ...frame }: Omit<ScreenFrameProps, "children"> & { content: ComponentType }) {
+  return (
+    <ScreenFrame {...frame}>
+      <Suspense fallback={<PageSpinner inline />}>
+        <Content />
+      </Suspense>
+    </ScreenFrame>
+  );
 }
 
 /**
@@ -52,10 +61,14 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         {/* The week shows while the session is checked; the profile form needs the user first. */}
         <Route element={<RequireUser optimistic />}>
-          <Route path="dashboard" element={<Lazy screen={DashboardPage} />} />
+          <Route element={<Lazy />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+          </Route>
         </Route>
         <Route element={<RequireUser />}>
-          <Route path="profile" element={<Lazy screen={ProfilePage} />} />
+          <Route element={<Lazy />}>
+            <Route path="profile" element={<ProfilePage />} />
+          </Route>
         </Route>
         {/* The admin layout and screen show while the session is checked, as the week does (their requests are
             answered for admins only); the layout is part of the first load, so it never waits for a download. */}
