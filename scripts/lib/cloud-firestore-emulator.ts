@@ -55,6 +55,12 @@ export async function startCloudFirestoreEmulator(
     if (!(await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]))) {
       signalGroup(child, "SIGKILL");
     }
+    // The launcher (a shell script) exits before Java has finished writing its last lines into the pipes:
+    // those are dropped rather than written into a log that has ended (which throws, and ended a CI run).
+    for (const output of [child.stdout, child.stderr]) {
+      output?.unpipe(log);
+      output?.resume();
+    }
     log.end();
   };
 
