@@ -106,7 +106,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-
   // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
   worker: { format: "es" as const },
   test: {

@@ -29,7 +29,7 @@ const IS_AUTH = "/api/users/is-auth";
 
 /** Who is signed in: the answer to the check the page started (once), else a request of its own. */
 async function askServer(): Promise<IsAuthResult> {
-  const early = typeof window === "undefined" ? undefined : window.__sessionCheck;
+  const early = window.__sessionCheck;
   if (!early) return api.get<IsAuthResult>(IS_AUTH);
   window.__sessionCheck = undefined;
   return readResponse<IsAuthResult>(await early, IS_AUTH);
