@@ -52,6 +52,7 @@ export default tseslint.config(
       "web/public/**",
       "web/theme-init.js",
       "web/session-init.js",
+      "web/start-app.js",
       "**/test-results/**",
       "**/playwright-report/**",
     ],

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { chakraStaticCss, GLOBAL_CSS_MODULE } from "./chakra-static-css.ts";
+import { deferEntry } from "./entry-after-paint.ts";
 import { prerenderedPages, withFirstFrame } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
@@ -183,8 +184,39 @@ describe("prerenderedPages", () => {
     const page = withFirstFrame(index, markup);
     expect(page).toContain('<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{color:blue}.css-c3{}</style>');
     expect(page).toContain('<div id="root"><div class="css-a1">x</div></div>\n  </body>');
+    // The inline start-up script after #root stays where it is.
+    const withScript = index.replace("  </body>", "    <!-- start -->\n    <script>go()</script>\n  </body>");
+    expect(withFirstFrame(withScript, '<div class="css-a1">x</div>')).toContain(
+      '<div id="root"><div class="css-a1">x</div></div>\n    <!-- start -->\n    <script>go()</script>\n  </body>',
+    );
     expect(page).not.toContain("--x:1");
     expect(() => withFirstFrame(index, '<style data-emotion="other x">.x{}</style>')).toThrow(/cache key/);
     expect(() => withFirstFrame("<html></html>", "<p></p>")).toThrow(/#root/);
+  });
+});
+
+describe("deferEntry", () => {
+  const built = [
+    "<html><head>",
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-def.css">',
+    "  </head>",
+    '  <body><div id="root"></div><script>var entry = document.querySelector("link[data-app-entry]");</script></body>',
+    "</html>",
+  ].join("\n");
+
+  it("inlines the stylesheet and turns the entry script into the preload that start-app.js imports", () => {
+    const page = deferEntry(built, (file) => (file === "assets/index-def.css" ? ".a{color:red}" : "?"));
+    expect(page).toContain("<style>.a{color:red}</style>");
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js">');
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).not.toContain('type="module"');
+  });
+
+  it("fails the build when the page has no entry script, or no start-app.js to run it", () => {
+    expect(() => deferEntry(built.replace(/<script type="module"[^\n]*/, ""), () => "")).toThrow(/one entry/);
+    expect(() => deferEntry(built.replace("link[data-app-entry]", "x"), () => "")).toThrow(/start-app/);
   });
 });

@@ -43,7 +43,8 @@ export function prerenderedPages({ module, alias, pages }: PrerenderOptions): Pl
 
 /** Emotion's server-side style elements: `data-emotion="<key> <id> <id>..."`. */
 const EMOTION_STYLE = /<style data-emotion="([^" ]+) ?([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
-const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+// #root and what follows it to </body>: comments and the inline start-up script (start-app.js).
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*(?:<!--[\s\S]*?-->\s*|<script>[\s\S]*?<\/script>\s*)*<\/body>)/;
 
 /**
  * `html` with `markup` as the content of its #root and the markup's Emotion styles gathered in one element at

@@ -6,13 +6,15 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
+import { entryAfterFirstPaint } from "./entry-after-paint.ts";
 import { prerenderedPages } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
 /**
  * The page's own inline scripts, in the order index.html names them: theme-init.js applies the saved theme
- * before the first paint; session-init.js starts the session check while the app's code downloads. Inlined
- * so that neither costs a request of its own.
+ * before the first paint; session-init.js starts the session check while the app's code downloads;
+ * start-app.js runs the app's code once the first frame is painted (entry-after-paint.ts). Inlined so that
+ * none costs a request of its own.
  */
 function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
   const read = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8").trim();
@@ -26,6 +28,7 @@ function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
       // Where the app sends its calls (src/config/env.ts): the same origin unless VITE_API_BASE_URL says.
       code: sessionInit.replace(sessionUrl, () => JSON.stringify(`${apiBaseUrl.replace(/\/$/, "")}/api/users/is-auth`)),
     },
+    { tag: '<script src="/start-app.js"></script>', code: read("start-app.js") },
   ];
 }
 
@@ -71,6 +74,7 @@ export default defineConfig(({ mode }) => ({
     chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
     react(),
     headScripts(mode),
+    entryAfterFirstPaint(),
     routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }),
     // The admin screens' first frame (layout and heading) in their own pages (firebase.json serves them).
     prerenderedPages({

@@ -24,4 +24,24 @@ test.describe("Start-up", () => {
     // One check, sent by the page's own inline script (its stack is the document's), with the CSRF header.
     expect(checks).toEqual([{ initiator: "script /profile", token: expect.stringMatching(/.+/) }]);
   });
+
+  test("every page paints without waiting for a stylesheet or the app's code, and then starts the app", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/", "/dashboard", "/admin/board"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).not.toContain('type="module"');
+      expect(
+        html.match(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" data-app-entry>/g),
+        path,
+      ).toHaveLength(1);
+      expect(html, path).toMatch(/<style>[^<]*--chakra-colors-teal-700/);
+    }
+    // start-app.js runs the preloaded entry: the app replaces the static top bar with its own.
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await expect(page.locator(".app-shell")).toHaveCount(0);
+  });
 });
