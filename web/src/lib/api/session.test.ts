@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { onSessionEnded } from "./session-events";
-import { getSession } from "./session";
+import { QueryClient } from "@tanstack/react-query";
+import { getSession, seedSession, sessionQueryKey, sessionQueryOptions } from "./session";
 import sessionInit from "../../../session-init.js?raw";
 
 const runSessionInit = () => new Function(sessionInit)();
@@ -62,5 +63,25 @@ describe("the session check the page starts (session-init.js)", () => {
     expect(ended).not.toHaveBeenCalled();
     stop();
     logged.mockRestore();
+  });
+});
+
+describe("the session's answer known without asking", () => {
+  resetFetchAndCookiesAfterEach();
+
+  const seeded = () => {
+    const client = new QueryClient();
+    seedSession(client);
+    return client.getQueryState(sessionQueryKey);
+  };
+
+  it("is nobody in a browser without the session's cookie, and unknown (to be asked) with one", () => {
+    expect(seeded()).toMatchObject({ data: null, status: "success" });
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    expect(seeded()).toBeUndefined();
+  });
+
+  it("is given to the client once, not worked out by the query on every update (a cookie read each time)", () => {
+    expect(sessionQueryOptions).not.toHaveProperty("initialData");
   });
 });
