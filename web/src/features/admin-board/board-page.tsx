@@ -1,18 +1,24 @@
-import { Button, HStack, Input, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
+import { Suspense, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
-import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { notify } from "@/components/ui/toaster";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
 import { downloadCsv, useClassWeek } from "./api/board";
 import { BoardTable, type BoardRow } from "./components/board-table";
-import { CellDialog } from "./components/cell-dialog";
+
+// The dialogs are not needed for the board to show: their code (a dozen small modules) loads when the pointer
+// or the keyboard's focus reaches the table, a moment before a cell is opened, rather than on the way to the
+// board's first paint.
+const CellDialog = lazyNamed(() => import("./components/cell-dialog"), "CellDialog");
+const ReviewDialog = lazyNamed(() => import("@/components/tasks/review-dialog"), "ReviewDialog");
+const dialogsOnIntent = preloadOnIntent(CellDialog, ReviewDialog);
 
 const SORTS = {
   behind: {
@@ -98,30 +104,36 @@ export function BoardPage() {
       ) : rows.length === 0 ? (
         <Text color="fg.muted">No active students yet.</Text>
       ) : (
-        <BoardTable
-          rows={rows}
-          days={days}
-          caption={`The class's week of ${formatDate(week, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
-          onOpenCell={(row, date) => setCell({ row, date })}
-        />
+        <Box {...dialogsOnIntent}>
+          <BoardTable
+            rows={rows}
+            days={days}
+            caption={`The class's week of ${formatDate(week, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
+            onOpenCell={(row, date) => setCell({ row, date })}
+          />
+        </Box>
       )}
       {cell && openTasks.length > 0 && !reviewing && (
-        <CellDialog
-          student={cell.row.student}
-          date={cell.date}
-          tasks={openTasks}
-          onReview={setReviewing}
-          onClose={() => setCell(null)}
-        />
+        <Suspense fallback={null}>
+          <CellDialog
+            student={cell.row.student}
+            date={cell.date}
+            tasks={openTasks}
+            onReview={setReviewing}
+            onClose={() => setCell(null)}
+          />
+        </Suspense>
       )}
       {reviewing && cell && (
-        <ReviewDialog
-          items={[{ ...reviewing, student: cell.row.student }]}
-          index={0}
-          onIndexChange={() => undefined}
-          onReviewed={() => setReviewing(null)}
-          onClose={() => setReviewing(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            items={[{ ...reviewing, student: cell.row.student }]}
+            index={0}
+            onIndexChange={() => undefined}
+            onReviewed={() => setReviewing(null)}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,15 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { useReviewQueue } from "@/lib/api/review";
 import { formatDate, formatInstant } from "@/lib/dates";
-import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { VerifyTabs } from "./components/verify-tabs";
+
+// The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
+// focus reaches the list, a moment before a proof is opened, rather than on the way to the list's first paint.
+const ReviewDialog = lazyNamed(() => import("@/components/tasks/review-dialog"), "ReviewDialog");
+const dialogOnIntent = preloadOnIntent(ReviewDialog);
 
 /**
  * The review inbox (issue 17): every pending task with a proof, across all students, oldest submission first,
@@ -41,7 +46,7 @@ export function ReviewInboxPage() {
       ) : items.length === 0 ? (
         <Text color="fg.muted">Nothing awaits review.</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review" {...dialogOnIntent}>
           {items.map((item) => (
             <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
               <Card.Body gap="2">
@@ -92,13 +97,15 @@ export function ReviewInboxPage() {
         </Button>
       )}
       {openIndex >= 0 && (
-        <ReviewDialog
-          items={items}
-          index={openIndex}
-          onIndexChange={(index) => setOpenId(items[index]?._id ?? null)}
-          onReviewed={onReviewed}
-          onClose={() => setOpenId(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            items={items}
+            index={openIndex}
+            onIndexChange={(index) => setOpenId(items[index]?._id ?? null)}
+            onReviewed={onReviewed}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
       )}
     </>
   );
