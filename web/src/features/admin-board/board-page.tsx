@@ -113,7 +113,11 @@ export function BoardPage() {
           />
         </Box>
       )}
-      {cell && openTasks.length > 0 && !reviewing && (
+      {/* The cell's dialog stays open under the review dialog (nested, as the dashboard's day and proof dialogs):
+          closing the review goes back to the cell's tasks, with the focus back on its Review button. Unmounted
+          while reviewing and mounted again after, it did not always come back once the dialogs' code loaded on
+          demand (the progress journey, on a desktop, some runs). */}
+      {cell && openTasks.length > 0 && (
         <Suspense fallback={null}>
           <CellDialog
             student={cell.row.student}
