@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { chakraStaticCss, GLOBAL_CSS_MODULE } from "./chakra-static-css.ts";
-import { deferEntry } from "./entry-after-paint.ts";
+import { deferEntry, forgetEntryCss } from "./entry-after-paint.ts";
 import { prerenderedPages, withFirstFrame } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
@@ -213,6 +213,33 @@ describe("deferEntry", () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js">');
     expect(page).not.toContain('rel="stylesheet"');
     expect(page).not.toContain('type="module"');
+  });
+
+  it("takes the inlined stylesheet out of the lazy chunks' dependency lists, so Vite's loader links it no more", () => {
+    const list = (files: string[]) =>
+      `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);`;
+    const chunk = (fileName: string, code: string, extra = {}) => ({
+      type: "chunk",
+      fileName,
+      code,
+      isEntry: false,
+      ...extra,
+    });
+    const entry = {
+      ...chunk("assets/index-abc.js", "export {}", { isEntry: true }),
+      viteMetadata: { importedCss: new Set(["assets/index-def.css"]) },
+    };
+    const page = chunk(
+      "assets/page.js",
+      `${list(["assets/picker.js", "assets/index-abc.js", "assets/index-def.css", "assets/picker.css"])}\nconst css = "assets/index-def.css";`,
+    );
+    const bundle = { [entry.fileName]: entry, [page.fileName]: page };
+    forgetEntryCss(bundle as never);
+    expect(page.code).toBe(
+      `${list(["assets/picker.js", "assets/index-abc.js", "assets/index-abc.js", "assets/picker.css"])}\nconst css = "assets/index-def.css";`,
+    );
+    entry.viteMetadata.importedCss = new Set();
+    expect(() => forgetEntryCss(bundle as never)).toThrow(/one stylesheet/);
   });
 
   it("fails the build when the page has no entry script, or no start-app.js to run it", () => {

@@ -1,3 +1,4 @@
+import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 /**
@@ -10,6 +11,15 @@ export function entryAfterFirstPaint(): Plugin {
   return {
     name: "entry-after-first-paint",
     apply: "build",
+    // The lazy chunks list the entry's stylesheet among the files to load before them; with no <link> for it
+    // in the page, Vite's loader would link it again (a second download, every rule applied twice) and wait
+    // for it. Listed as the entry's script instead, which the page has linked, the loader skips it.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        forgetEntryCss(bundle);
+      },
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, context) {
@@ -34,4 +44,19 @@ export function deferEntry(html: string, readCss: (file: string) => string): str
   return html
     .replace(STYLESHEET, (_tag, file: string) => `<style>${readCss(file)}</style>`)
     .replace(ENTRY, (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`);
+}
+
+/** Vite's list of the files each lazy import needs first (`__vite__mapDeps`), in the chunks that have one. */
+const DEPENDENCY_LIST = /^const __vite__mapDeps=.*$/m;
+
+/** In every chunk's dependency list, the entry's stylesheet (inlined in every page) replaced by its script. */
+export function forgetEntryCss(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const css = [...(entry?.viteMetadata?.importedCss ?? [])];
+  if (!entry || css.length !== 1) throw new Error(`expected the entry to have one stylesheet, found ${css.length}`);
+  const listed = JSON.stringify(css[0]);
+  for (const chunk of chunks) {
+    chunk.code = chunk.code.replace(DEPENDENCY_LIST, (list) => list.replaceAll(listed, JSON.stringify(entry.fileName)));
+  }
 }

@@ -44,4 +44,17 @@ test.describe("Start-up", () => {
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
     await expect(page.locator(".app-shell")).toHaveCount(0);
   });
+
+  test("a screen's lazy code does not load the inlined stylesheet again", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    // Create Task loads its date picker after the form, a chunk whose dependencies include the entry's code.
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create New Task" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(stylesheets.filter((path) => /^\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
+    expect(stylesheets.some((path) => path.startsWith("/assets/date-picker-"))).toBe(true);
+  });
 });
