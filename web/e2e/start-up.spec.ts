@@ -53,8 +53,10 @@ test.describe("Start-up", () => {
     // Create Task loads its date picker after the form, a chunk whose dependencies include the entry's code.
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create New Task" })).toBeVisible();
+    // The picker has arrived (its own stylesheet with it) once its wrapper replaces the read-only input.
+    await expect(page.locator(".react-datepicker-wrapper").first()).toBeAttached();
+    expect(stylesheets.some((path) => path.startsWith("/assets/date-picker-"))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(stylesheets.filter((path) => /^\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
-    expect(stylesheets.some((path) => path.startsWith("/assets/date-picker-"))).toBe(true);
   });
 });
