@@ -16,7 +16,7 @@ import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 import { DateField } from "./components/date-field";
 import { TemplatesPanel } from "./components/templates-panel";
-import { loadValidation, preloadValidation } from "./load-validation";
+import { loadValidation, validationOnIntent } from "./load-validation";
 
 interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
   assignedTo: string[];
@@ -110,13 +110,7 @@ export function CreateTaskPage() {
           clearErrors(["name", "instructions", "category"]);
         }}
       />
-      <form
-        onSubmit={handleSubmit(save)}
-        noValidate
-        aria-label="Create New Task"
-        onPointerOver={preloadValidation}
-        onFocus={preloadValidation}
-      >
+      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task" {...validationOnIntent}>
         <Stack gap="4">
           <FormField label="Task Name" error={errors.name?.message}>
             <Input autoComplete="off" {...field("name")} />

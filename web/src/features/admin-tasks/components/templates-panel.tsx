@@ -3,7 +3,7 @@ import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "../api/templates";
-import { loadValidation, preloadValidation } from "../load-validation";
+import { loadValidation, validationOnIntent } from "../load-validation";
 
 interface TemplatesPanelProps {
   /** What the form says now: saved as a template with 'Save as template'. */
@@ -47,8 +47,7 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
               notify.error("Failed to save the template", error instanceof Error ? error.message : String(error)),
             )
           }
-          onPointerOver={preloadValidation}
-          onFocus={preloadValidation}
+          {...validationOnIntent}
           loading={saveTemplate.isPending}
         >
           Save as template
