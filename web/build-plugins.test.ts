@@ -93,34 +93,62 @@ describe("routeHtml", () => {
     ...extra,
   });
 
-  it("emits <route>.html preloading the screen's modules that the entry does not already load", () => {
-    const bundle = {
-      "index.html": { type: "asset", source: "<html><head>\n    <title>x</title>\n  </head><body></body></html>" },
-      "assets/index.js": chunk("assets/index.js", ["assets/react.js"], { isEntry: true }),
-      "assets/react.js": chunk("assets/react.js", []),
-      "assets/page.js": chunk("assets/page.js", ["assets/react.js", "assets/dates.js"], {
-        facadeModuleId: "/app/src/features/dashboard/dashboard-page.tsx",
-      }),
-      "assets/dates.js": chunk("assets/dates.js", []),
-    };
+  const bundle = () => ({
+    "index.html": { type: "asset", source: "<html><head>\n    <title>x</title>\n  </head><body></body></html>" },
+    "assets/index.js": chunk("assets/index.js", ["assets/react.js"], { isEntry: true }),
+    "assets/react.js": chunk("assets/react.js", []),
+    "assets/page.js": chunk("assets/page.js", ["assets/react.js", "assets/dates.js"], {
+      facadeModuleId: "/app/src/features/dashboard/dashboard-page.tsx",
+    }),
+    "assets/dates.js": chunk("assets/dates.js", []),
+  });
+  const run = (plugin: ReturnType<typeof routeHtml>, input: object) => {
     const emitted: { fileName: string; source: string }[] = [];
-    const generateBundle = hook(routeHtml({ dashboard: "src/features/dashboard/dashboard-page.tsx" }).generateBundle);
-    generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
+    hook(plugin.generateBundle).call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) },
+      {},
+      input,
+    );
+    return emitted;
+  };
+
+  it("emits <route>.html naming the screen's modules that the entry does not load, and its first data", () => {
+    const emitted = run(
+      routeHtml(
+        { dashboard: { screen: "src/features/dashboard/dashboard-page.tsx", data: ["/api/tasks?week={monday}"] } },
+        "https://api.example.com/",
+      ),
+      bundle(),
+    );
     expect(emitted.map((file) => file.fileName)).toEqual(["dashboard.html"]);
     const html = emitted[0]?.source ?? "";
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dates.js">');
+    expect(html).toContain('<meta name="screen-modules" content="/assets/page.js /assets/dates.js">');
+    expect(html).toContain('<meta name="screen-data" content="https://api.example.com/api/tasks?week={monday}">');
     expect(html).not.toContain("/assets/react.js");
-    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain("modulepreload"); // start-app.js preloads them after the first paint
+    expect(html.indexOf("screen-data")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("adds to a page already in the bundle (a pre-rendered one) instead of copying index.html", () => {
+    const input = {
+      ...bundle(),
+      "dashboard.html": { type: "asset", source: "<html><head>\n  </head><body>pre-rendered</body></html>" },
+    };
+    const emitted = run(routeHtml({ dashboard: { screen: "src/features/dashboard/dashboard-page.tsx" } }), input);
+    expect(emitted).toEqual([]);
+    const page = input["dashboard.html"].source;
+    expect(page).toContain("pre-rendered");
+    expect(page).toContain('<meta name="screen-modules" content="/assets/page.js /assets/dates.js">');
+    expect(page).not.toContain("screen-data"); // none asked for
   });
 
   it("fails the build when a route's screen is not in the bundle", () => {
-    const generateBundle = hook(routeHtml({ dashboard: "src/missing.tsx" }).generateBundle);
-    const bundle = {
+    const generateBundle = hook(routeHtml({ dashboard: { screen: "src/missing.tsx" } }).generateBundle);
+    const input = {
       "index.html": { type: "asset", source: "<head>\n</head>" },
       "assets/index.js": chunk("assets/index.js", [], { isEntry: true }),
     };
-    expect(() => generateBundle.call({ emitFile: () => undefined }, {}, bundle)).toThrow(/no chunk for/);
+    expect(() => generateBundle.call({ emitFile: () => undefined }, {}, input)).toThrow(/no chunk for/);
   });
 });
 

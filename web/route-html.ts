@@ -1,38 +1,64 @@
-import type { OutputBundle, OutputChunk } from "rolldown";
+import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 /**
- * One HTML page per route that many visits start on, preloading that route's lazy screen: the browser
- * fetches the screen's modules beside the entry script instead of after running it (one round trip
- * less before a student's dashboard shows). Hosting serves `<route>.html` for the route (firebase.json);
- * every other path gets index.html and loads its screen on demand, as before.
+ * The pages of the routes that visits start on name their lazy screen's modules (a `screen-modules` meta),
+ * and start-app.js preloads them once the first frame is painted: the browser fetches the screen beside the
+ * entry script instead of after running it (one round trip less before the screen shows), and the first
+ * paint waits for none of it. For each page, `<page>.html` as the bundle already has it (a pre-rendered page,
+ * prerender-html.ts, listed before this plugin) or else a copy of index.html; Hosting serves it at the route
+ * (firebase.json). Every other path gets index.html and loads its screen on demand, as before.
  */
-export function routeHtml(routes: Record<string, string>): Plugin {
+export function routeHtml(routes: Record<string, RouteScreen>, apiBaseUrl = ""): Plugin {
   return {
     name: "route-html",
     apply: "build",
     enforce: "post",
     generateBundle(_options, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset" || typeof index.source !== "string") throw new Error("index.html not built");
+      const index = htmlAsset(bundle, "index.html");
+      if (!index) throw new Error("index.html not built");
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("no entry chunk");
       const loaded = staticClosure(bundle, entry.fileName);
-      for (const [page, screen] of Object.entries(routes)) {
+      for (const [page, { screen, data = [] }] of Object.entries(routes)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
         if (!chunk) throw new Error(`no chunk for ${screen}`);
-        const preloads = [...staticClosure(bundle, chunk.fileName)]
+        const modules = [...staticClosure(bundle, chunk.fileName)]
           .filter((fileName) => !loaded.has(fileName))
-          .map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`);
-        this.emitFile({
-          type: "asset",
-          fileName: `${page}.html`,
-          source: index.source.replace(/\n\s*<\/head>/, (end) => `${preloads.join("")}${end}`),
-        });
+          .map((fileName) => `/${fileName}`);
+        const fileName = `${page}.html`;
+        const base = apiBaseUrl.replace(/\/$/, "");
+        const source = withScreen(
+          String((htmlAsset(bundle, fileName) ?? index).source),
+          modules,
+          data.map((path) => `${base}${path}`),
+        );
+        const existing = htmlAsset(bundle, fileName);
+        if (existing) existing.source = source;
+        else this.emitFile({ type: "asset", fileName, source });
       }
     },
   };
+}
+
+function htmlAsset(bundle: OutputBundle, fileName: string): OutputAsset | undefined {
+  const output = bundle[fileName];
+  return output?.type === "asset" && typeof output.source === "string" ? output : undefined;
+}
+
+/** `html` naming the screen's `modules` and first `data` for start-app.js, at the end of its <head>. */
+export function withScreen(html: string, modules: string[], data: string[]): string {
+  if (!/\n\s*<\/head>/.test(html)) throw new Error("the page has no </head>");
+  const meta = (name: string, urls: string[]) =>
+    urls.length === 0 ? "" : `\n    <meta name="${name}" content="${urls.join(" ")}">`;
+  return html.replace(/\n\s*<\/head>/, (end) => `${meta("screen-modules", modules)}${meta("screen-data", data)}${end}`);
+}
+
+/** A route's screen: the module router.tsx loads on demand, and the GETs it makes first (`{monday}`: this week's). */
+export interface RouteScreen {
+  screen: string;
+  data?: string[];
 }
 
 /** A chunk and every chunk it imports statically, directly or not. */

@@ -25,6 +25,30 @@ test.describe("Start-up", () => {
     expect(checks).toEqual([{ initiator: "script /profile", token: expect.stringMatching(/.+/) }]);
   });
 
+  test("a screen's page asks for its modules and first data itself, and the app takes that answer", async ({
+    page,
+  }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    const lists: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/users/list") lists.push(request.url());
+    });
+    // The app's code is held back: whatever arrives meanwhile, the page asked for itself (start-app.js).
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const screenCode = page.waitForRequest(/\/assets\/users-page-[^/]+\.js$/);
+    const screenData = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/users/list");
+    await page.goto("/admin/users", { waitUntil: "commit" });
+    await Promise.all([screenCode, screenData]);
+    releaseEntry();
+    await expect(page.getByTestId("user-row-sofia@taskplanner.test")).toBeVisible();
+    expect(lists).toHaveLength(1); // the app took the page's answer instead of asking again
+  });
+
   test("every page paints without waiting for a stylesheet or the app's code, and then starts the app", async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import { env } from "@/config/env";
+import { takeEarlyRequest } from "./early-requests";
 import { reportSessionEnded } from "./session-events";
 
 /** A failed call: the server's message when it sent one (SPEC §8), else the network error's. */
@@ -61,12 +62,10 @@ export async function apiRequest<T extends ApiBody>(
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
-    method,
-    headers,
-    body: payload,
-    credentials: "include",
-  });
+  const url = `${env.apiBaseUrl}${path}`;
+  // The page may have asked already, as the app would (session-init.js, start-app.js).
+  const early = method === "GET" ? takeEarlyRequest(url) : undefined;
+  const response = await (early ?? fetch(url, { method, headers, body: payload, credentials: "include" }));
   return readResponse<T>(response, path);
 }
 

@@ -12,8 +12,11 @@ const ada = { id: "u1", name: "Ada Admin", email: "ada@example.com", role: "admi
 describe("the session check the page starts (session-init.js)", () => {
   resetFetchAndCookiesAfterEach();
   afterEach(() => {
-    window.__sessionCheck = undefined;
+    window.__early = undefined;
   });
+  const early = (response: Promise<Response>) => {
+    window.__early = { requests: new Map([["/api/users/is-auth", response]]), get: vi.fn() };
+  };
 
   it("asks the server as the app would when this browser may hold a session", () => {
     document.cookie = "XSRF-TOKEN=abc%2B123; path=/";
@@ -25,7 +28,20 @@ describe("the session check the page starts (session-init.js)", () => {
     expect(url).toBe("/api/users/is-auth");
     expect(init.credentials).toBe("include");
     expect(init.headers).toEqual({ Accept: "application/json", "X-XSRF-TOKEN": "abc+123" });
-    expect(window.__sessionCheck).toBeInstanceOf(Promise);
+    expect([...(window.__early?.requests.keys() ?? [])]).toEqual(["/api/users/is-auth"]);
+  });
+
+  it("lets start-app.js ask for more the same way", () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    runSessionInit();
+    window.__early?.get("/api/users/list");
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/users/list", {
+      headers: { Accept: "application/json", "X-XSRF-TOKEN": "token" },
+      credentials: "include",
+    });
+    expect([...(window.__early?.requests.keys() ?? [])]).toEqual(["/api/users/is-auth", "/api/users/list"]);
   });
 
   it("asks nothing without the session's cookie, or with one that cannot be read", () => {
@@ -35,17 +51,17 @@ describe("the session check the page starts (session-init.js)", () => {
     document.cookie = "XSRF-TOKEN=%E0%A4%A; path=/";
     runSessionInit();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__sessionCheck).toBeUndefined();
+    expect(window.__early).toBeUndefined();
   });
 
   it("is taken once by the app's check, which asks the server itself after that", async () => {
     document.cookie = "XSRF-TOKEN=token; path=/";
-    window.__sessionCheck = Promise.resolve(jsonResponse(200, { success: true, user: ada }));
+    early(Promise.resolve(jsonResponse(200, { success: true, user: ada })));
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: { ...ada, name: "Ada" } }));
     vi.stubGlobal("fetch", fetchMock);
     await expect(getSession()).resolves.toMatchObject({ name: "Ada Admin" });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__sessionCheck).toBeUndefined();
+    expect(window.__early?.requests.size).toBe(0);
     await expect(getSession()).resolves.toMatchObject({ name: "Ada" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -54,9 +70,9 @@ describe("the session check the page starts (session-init.js)", () => {
     document.cookie = "XSRF-TOKEN=token; path=/";
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    window.__sessionCheck = Promise.resolve(jsonResponse(401, { success: false, message: "Not signed in" }));
+    early(Promise.resolve(jsonResponse(401, { success: false, message: "Not signed in" })));
     await expect(getSession()).resolves.toBeNull();
-    window.__sessionCheck = Promise.reject(new TypeError("Failed to fetch"));
+    early(Promise.reject(new TypeError("Failed to fetch")));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(getSession()).resolves.toBeNull();
     expect(logged).toHaveBeenCalledWith("Session check failed", expect.any(TypeError));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, isSignedOutError, readCookie, readResponse } from "./client";
+import { api, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
@@ -18,22 +18,7 @@ export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
  */
 const willAskServer = () => typeof document === "undefined" || mayBeSignedIn();
 
-declare global {
-  interface Window {
-    /** The session check session-init.js started as the page arrived, until the app takes it. */
-    __sessionCheck?: Promise<Response>;
-  }
-}
-
 const IS_AUTH = "/api/users/is-auth";
-
-/** Who is signed in: the answer to the check the page started (once), else a request of its own. */
-async function askServer(): Promise<IsAuthResult> {
-  const early = window.__sessionCheck;
-  if (!early) return api.get<IsAuthResult>(IS_AUTH);
-  window.__sessionCheck = undefined;
-  return readResponse<IsAuthResult>(await early, IS_AUTH);
-}
 
 /**
  * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
@@ -44,7 +29,7 @@ async function askServer(): Promise<IsAuthResult> {
 export async function getSession(previous?: User | null): Promise<User | null> {
   if (!mayBeSignedIn() && !previous) return null;
   try {
-    const result = await askServer();
+    const result = await api.get<IsAuthResult>(IS_AUTH); // started with the page when it could (session-init.js)
     return result.user ?? null;
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);
