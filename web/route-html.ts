@@ -2,10 +2,10 @@ import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 /**
- * The pages of the routes that visits start on name their lazy screen's modules (a `screen-modules` meta),
- * and start-app.js preloads them once the first frame is painted: the browser fetches the screen beside the
- * entry script instead of after running it (one round trip less before the screen shows), and the first
- * paint waits for none of it. For each page, `<page>.html` as the bundle already has it (a pre-rendered page,
+ * The pages of the routes that visits start on name their lazy screen's modules and first GET requests (the
+ * `screen-modules` and `screen-data` metas), and start-app.js starts them once the first frame is painted:
+ * the browser fetches the screen and its data beside the entry script instead of after running it, and the
+ * first paint waits for none of it. For each page, `<page>.html` as the bundle already has it (a pre-rendered page,
  * prerender-html.ts, listed before this plugin) or else a copy of index.html; Hosting serves it at the route
  * (firebase.json). Every other path gets index.html and loads its screen on demand, as before.
  */
@@ -21,6 +21,7 @@ export function routeHtml(routes: Record<string, RouteScreen>, apiBaseUrl = ""):
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("no entry chunk");
       const loaded = staticClosure(bundle, entry.fileName);
+      const base = apiBaseUrl.replace(/\/$/, "");
       for (const [page, { screen, data = [] }] of Object.entries(routes)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
         if (!chunk) throw new Error(`no chunk for ${screen}`);
@@ -28,13 +29,12 @@ export function routeHtml(routes: Record<string, RouteScreen>, apiBaseUrl = ""):
           .filter((fileName) => !loaded.has(fileName))
           .map((fileName) => `/${fileName}`);
         const fileName = `${page}.html`;
-        const base = apiBaseUrl.replace(/\/$/, "");
+        const existing = htmlAsset(bundle, fileName);
         const source = withScreen(
-          String((htmlAsset(bundle, fileName) ?? index).source),
+          String((existing ?? index).source),
           modules,
           data.map((path) => `${base}${path}`),
         );
-        const existing = htmlAsset(bundle, fileName);
         if (existing) existing.source = source;
         else this.emitFile({ type: "asset", fileName, source });
       }
@@ -55,7 +55,10 @@ export function withScreen(html: string, modules: string[], data: string[]): str
   return html.replace(/\n\s*<\/head>/, (end) => `${meta("screen-modules", modules)}${meta("screen-data", data)}${end}`);
 }
 
-/** A route's screen: the module router.tsx loads on demand, and the GETs it makes first (`{monday}`: this week's). */
+/**
+ * A route's screen: the module router.tsx loads on demand, and the API paths it GETs first, exactly as the
+ * app writes them (`{monday}` and `{sunday}`: this week's on the device's calendar, filled in by start-app.js).
+ */
 export interface RouteScreen {
   screen: string;
   data?: string[];
