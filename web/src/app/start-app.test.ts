@@ -22,18 +22,24 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
       '<link rel="modulepreload" crossorigin href="/assets/other.js">';
   };
 
-  it("imports the entry in the task after the first animation frame, not before", () => {
-    vi.useFakeTimers();
-    addEntryLink();
+  /** Holds the next animation frame back until the test paints it. */
+  const holdAnimationFrame = () => {
     let frame: FrameRequestCallback | undefined;
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
       frame = callback;
       return 1;
     });
+    return () => frame?.(0);
+  };
+
+  it("imports the entry in the task after the first animation frame, not before", () => {
+    vi.useFakeTimers();
+    addEntryLink();
+    const paintFrame = holdAnimationFrame();
     const started = vi.fn();
     runStartApp(started);
     expect(started).not.toHaveBeenCalled();
-    frame?.(0);
+    paintFrame();
     expect(started).not.toHaveBeenCalled(); // the frame is still to be painted
     vi.runAllTimers();
     expect(started).toHaveBeenCalledExactlyOnceWith(`${location.origin}/assets/index-abc.js`);
@@ -76,14 +82,10 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
     addScreen("/api/board?week={monday} /api/tasks?from={monday}&to={sunday}");
     const get = vi.fn();
     window.__early = { requests: new Map(), get };
-    let frame: FrameRequestCallback | undefined;
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frame = callback;
-      return 1;
-    });
+    const paintFrame = holdAnimationFrame();
     const started = vi.fn();
     runStartApp(started);
-    frame?.(0);
+    paintFrame();
     expect(preloaded()).toEqual(["/assets/other.js"]);
     expect(get).not.toHaveBeenCalled();
     vi.runAllTimers();
