@@ -36,8 +36,7 @@ function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
  * Inlines the page's scripts (above) and, in builds, puts the mode's Content Security Policy first in
  * <head>: no inline script may run but these, allowed by their hashes.
  */
-function headScripts(mode: string): Plugin {
-  const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+function headScripts(env: Record<string, string>): Plugin {
   const scripts = inlineScripts(env.VITE_API_BASE_URL ?? "");
   const policy = contentSecurityPolicy({
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || "demo-task-planner.firebaseapp.com",
@@ -69,71 +68,75 @@ const alias = {
   "@common": fileURLToPath(new URL("../common", import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
-    react(),
-    headScripts(mode),
-    entryAfterFirstPaint(),
-    // The admin screens' first frame (layout and heading) in their own pages (firebase.json serves them).
-    prerenderedPages({
-      module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
-      alias,
-      pages: {
-        admin: "/admin",
-        "admin-verify": "/admin/verify",
-        "admin-verify-inbox": "/admin/verify/inbox",
-        "admin-board": "/admin/board",
-        "admin-add-users": "/admin/add-users",
-        "admin-users": "/admin/users",
-      },
-    }),
-    // After prerenderedPages, whose pages it adds to. Only the screens whose largest paint is drawn from their
-    // code or data: on those whose pre-rendered heading is, the screen's modules arriving beside the entry made
-    // one longer start-up task (README, issue 19).
-    routeHtml(
-      {
-        dashboard: {
-          screen: "src/features/dashboard/dashboard-page.tsx",
-          data: ["/api/tasks/get?from={monday}&to={sunday}"],
+export default defineConfig(({ mode }) => {
+  // The mode's VITE_ settings (web/.env.*), for the plugins that write them into the pages.
+  const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+  return {
+    plugins: [
+      chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
+      react(),
+      headScripts(env),
+      entryAfterFirstPaint(),
+      // The admin screens' first frame (layout and heading) in their own pages (firebase.json serves them).
+      prerenderedPages({
+        module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
+        alias,
+        pages: {
+          admin: "/admin",
+          "admin-verify": "/admin/verify",
+          "admin-verify-inbox": "/admin/verify/inbox",
+          "admin-board": "/admin/board",
+          "admin-add-users": "/admin/add-users",
+          "admin-users": "/admin/users",
         },
-        profile: { screen: "src/features/profile/profile-page.tsx" },
-        "admin-verify-inbox": {
-          screen: "src/features/admin-verify/review-inbox-page.tsx",
-          data: ["/api/tasks/review-queue"],
+      }),
+      // After prerenderedPages, whose pages it adds to. Only the screens whose largest paint is drawn from their
+      // code or data: on those whose pre-rendered heading is, the screen's modules arriving beside the entry made
+      // one longer start-up task (README, issue 19).
+      routeHtml(
+        {
+          dashboard: {
+            screen: "src/features/dashboard/dashboard-page.tsx",
+            data: ["/api/tasks/get?from={monday}&to={sunday}"],
+          },
+          profile: { screen: "src/features/profile/profile-page.tsx" },
+          "admin-verify-inbox": {
+            screen: "src/features/admin-verify/review-inbox-page.tsx",
+            data: ["/api/tasks/review-queue"],
+          },
+          "admin-board": { screen: "src/features/admin-board/board-page.tsx", data: ["/api/board?week={monday}"] },
+          "admin-users": { screen: "src/features/admin-users/users-page.tsx", data: ["/api/users/list"] },
         },
-        "admin-board": { screen: "src/features/admin-board/board-page.tsx", data: ["/api/board?week={monday}"] },
-        "admin-users": { screen: "src/features/admin-users/users-page.tsx", data: ["/api/users/list"] },
-      },
-      loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_").VITE_API_BASE_URL,
-    ),
-  ],
-  resolve: { alias },
-  // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than
-  // pre-bundled untouched (which would make the provider write the global CSS a second time).
-  optimizeDeps: { exclude: ["@chakra-ui/react"], include: ["@emotion/react", "@chakra-ui/react > @ark-ui/react"] },
-  server: {
-    // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
-    proxy: { "/api": "http://127.0.0.1:5000" },
-  },
-  build: {
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
-        // `$initial`), rather than the entry and the six small chunks it shared with the screens, each a
-        // request of its own on the page's critical path. The screens' chunks import from it.
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+        env.VITE_API_BASE_URL,
+      ),
+    ],
+    resolve: { alias },
+    // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than
+    // pre-bundled untouched (which would make the provider write the global CSS a second time).
+    optimizeDeps: { exclude: ["@chakra-ui/react"], include: ["@emotion/react", "@chakra-ui/react > @ark-ui/react"] },
+    server: {
+      // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
+      proxy: { "/api": "http://127.0.0.1:5000" },
+    },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
+          // `$initial`), rather than the entry and the six small chunks it shared with the screens, each a
+          // request of its own on the page's critical path. The screens' chunks import from it.
+          codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+        },
       },
     },
-  },
-  // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
-  worker: { format: "es" as const },
-  test: {
-    environment: "jsdom",
-    setupFiles: ["./src/testing/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
-    css: false,
-  },
-}));
+    // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
+    worker: { format: "es" as const },
+    test: {
+      environment: "jsdom",
+      setupFiles: ["./src/testing/setup.ts"],
+      include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
+      css: false,
+    },
+  };
+});
