@@ -51,6 +51,11 @@ export async function apiRequest<T extends ApiBody>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  const url = `${env.apiBaseUrl}${path}`;
+  // The page may have asked already, as the app would (session-init.js, start-app.js): nothing to build.
+  const early = method === "GET" ? takeEarlyRequest(url) : undefined;
+  if (early) return readResponse<T>(await early, path);
+
   const headers: Record<string, string> = { Accept: "application/json" };
   const xsrf = readCookie("XSRF-TOKEN");
   if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
@@ -62,10 +67,7 @@ export async function apiRequest<T extends ApiBody>(
     payload = JSON.stringify(body);
   }
 
-  const url = `${env.apiBaseUrl}${path}`;
-  // The page may have asked already, as the app would (session-init.js, start-app.js).
-  const early = method === "GET" ? takeEarlyRequest(url) : undefined;
-  const response = await (early ?? fetch(url, { method, headers, body: payload, credentials: "include" }));
+  const response = await fetch(url, { method, headers, body: payload, credentials: "include" });
   return readResponse<T>(response, path);
 }
 
