@@ -4,6 +4,7 @@
  */
 import { addDays } from "@common/calendar-date";
 import { CATEGORIES, COLLECTIONS } from "@common/constants";
+import type { AppDeps } from "../../functions/src/app";
 import { benchStudents, measuredRequest, type BenchApp } from "./planning";
 
 const STUDENTS = 40;
@@ -20,21 +21,32 @@ export interface BoardFigures {
   serverMs: number;
 }
 
-export async function measureBoard(app: BenchApp): Promise<BoardFigures> {
-  for (const student of await benchStudents(app.deps, "Board", STUDENTS)) {
+/**
+ * A class of 40 students (`label` names them) with two tasks a day in each of `weeks` (their Mondays), a third
+ * of them completed: the class the board's figures are measured on, server-side here and drawn in the
+ * browser (interactions.ts).
+ */
+export async function seedClass(deps: Pick<AppDeps, "users" | "tasks">, label: string, weeks: string[]) {
+  for (const student of await benchStudents(deps, label, STUDENTS)) {
     await Promise.all(
-      Array.from({ length: 7 * TASKS_A_DAY }, (_, t) =>
-        app.deps.tasks.create({
-          name: `Task ${t}`,
-          instructions: "Practise.",
-          deadline: addDays(WEEK, Math.floor(t / TASKS_A_DAY)),
-          category: CATEGORIES[t % CATEGORIES.length] ?? "Other",
-          assignedTo: student._id,
-          status: t % 3 === 0 ? "completed" : "pending",
-        }),
+      weeks.flatMap((week) =>
+        Array.from({ length: 7 * TASKS_A_DAY }, (_, t) =>
+          deps.tasks.create({
+            name: `Task ${t}`,
+            instructions: "Practise.",
+            deadline: addDays(week, Math.floor(t / TASKS_A_DAY)),
+            category: CATEGORIES[t % CATEGORIES.length] ?? "Other",
+            assignedTo: student._id,
+            status: t % 3 === 0 ? "completed" : "pending",
+          }),
+        ),
       ),
     );
   }
+}
+
+export async function measureBoard(app: BenchApp): Promise<BoardFigures> {
+  await seedClass(app.deps, "Board", [WEEK]);
   const studentRecords = (
     await app.deps.db.collection(COLLECTIONS.users).where("role", "==", "student").count().get()
   ).data().count;

@@ -23,6 +23,9 @@ export interface InteractionFigures {
   samples: number[];
   /** The longest Event Timing entry of each repetition (0: none reached the 16 ms threshold), ms. */
   eventDurations: number[];
+  /** The longest main-thread task of each repetition, from the input to the paint (Long Tasks API: 0 if none
+   * reached 50 ms), ms. */
+  longestTasks: number[];
 }
 
 /** When the interaction is done: an element matching `selector` (holding `text`, if given) is on the page. */
@@ -31,6 +34,8 @@ interface Target {
   text?: string;
   /** The `data-testid` of the first match before the input: done only once the first match is another one. */
   differsFrom?: string | null;
+  /** The first match's text before the input: done only once the first match's text is another. */
+  textNot?: string;
 }
 
 interface Timing {
@@ -52,6 +57,7 @@ declare global {
   interface Window {
     benchInteraction?: Promise<Timing>;
     benchEvents?: PerformanceEventTiming[];
+    benchLongTasks?: PerformanceEntry[];
   }
 }
 
@@ -116,6 +122,32 @@ export async function measureInteractions(
   return [...dashboard, verify];
 }
 
+/**
+ * The class board with a class on it (`seedClass` first): 'Next week' and 'Previous week' in turn, between two
+ * weeks that both have the class's tasks, each timed from the click to the other week's board painted. The
+ * first two ask the API for their week; the later ones draw the board from the cached answer, so what they
+ * time is drawing the class's rows.
+ */
+export async function measureClassBoard(
+  hostingUrl: string,
+  cookies: SessionCookie[],
+  repetitions: number,
+): Promise<InteractionFigures> {
+  return inBrowser(hostingUrl, cookies, "/admin/board", async (page) => {
+    const caption = "table caption";
+    await page.waitForSelector(caption, WAIT);
+    let forward = true;
+    return repeat(page, "'Next week' / 'Previous week' on a class of 40 → board painted", repetitions, {
+      measure: async () => {
+        const before = await page.$eval(caption, (element) => element.textContent ?? "");
+        const button = forward ? "Next week" : "Previous week";
+        forward = !forward;
+        return timed(page, { selector: caption, textNot: before }, () => page.click(`[aria-label="${button}"]`));
+      },
+    });
+  });
+}
+
 /** A fresh headless Chromium with the account's cookies, on a phone's screen, at `path` with the CPU slowed. */
 async function inBrowser<T>(
   hostingUrl: string,
@@ -133,9 +165,13 @@ async function inBrowser<T>(
     await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
     await page.evaluateOnNewDocument(() => {
       window.benchEvents = [];
+      window.benchLongTasks = [];
       new PerformanceObserver((list) => {
         window.benchEvents?.push(...(list.getEntries() as PerformanceEventTiming[]));
       }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+      new PerformanceObserver((list) => {
+        window.benchLongTasks?.push(...list.getEntries());
+      }).observe({ type: "longtask" });
     });
     await page.goto(`${hostingUrl}${path}`, { waitUntil: "networkidle0" });
     await page.emulateCPUThrottling(4);
@@ -152,7 +188,7 @@ async function repeat(
   repetitions: number,
   { measure, undo }: { measure: () => Promise<Timing>; undo?: () => Promise<void> },
 ): Promise<InteractionFigures> {
-  const figures: InteractionFigures = { name, samples: [], eventDurations: [] };
+  const figures: InteractionFigures = { name, samples: [], eventDurations: [], longestTasks: [] };
   for (let i = 0; i < repetitions; i += 1) {
     const { start, painted } = await measure();
     await sleep(SETTLE_MS);
@@ -165,6 +201,19 @@ async function repeat(
             ...(window.benchEvents ?? [])
               .filter((entry) => entry.interactionId > 0 && entry.startTime >= from - 1 && entry.startTime <= to)
               .map((entry) => entry.duration),
+          ),
+        start,
+        painted,
+      ),
+    );
+    figures.longestTasks.push(
+      await page.evaluate(
+        (from, to) =>
+          Math.max(
+            0,
+            ...(window.benchLongTasks ?? [])
+              .filter((task) => task.startTime + task.duration >= from && task.startTime <= to)
+              .map((task) => task.duration),
           ),
         start,
         painted,
@@ -188,6 +237,7 @@ async function timed(page: Page, target: Target, act: () => Promise<void>): Prom
         );
         const first = found[0];
         if (!first) return false;
+        if (target.textNot !== undefined && first.textContent === target.textNot) return false;
         return target.differsFrom === undefined || first.getAttribute("data-testid") !== target.differsFrom;
       };
       if (matched()) throw new Error(`Already on the page before the input: ${target.selector}`);

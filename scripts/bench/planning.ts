@@ -26,7 +26,7 @@ const STUDENTS = 30;
 const MONDAY = "2027-01-04";
 
 /** Students for a part of the bench (`label` names them), created one after another. */
-export async function benchStudents(deps: AppDeps, label: string, count: number) {
+export async function benchStudents(deps: Pick<AppDeps, "users">, label: string, count: number) {
   const students = [];
   for (let i = 0; i < count; i += 1) {
     students.push(
