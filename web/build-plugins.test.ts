@@ -102,6 +102,15 @@ describe("routeHtml", () => {
     }),
     "assets/dates.js": chunk("assets/dates.js", []),
   });
+  /** The same, its screen and one of the screen's chunks importing CSS, as the entry does (inlined in the page). */
+  const styledBundle = () => {
+    const input = bundle();
+    const css = (files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
+    Object.assign(input["assets/index.js"], css(["assets/index.css"]));
+    Object.assign(input["assets/page.js"], css(["assets/page.css"]));
+    Object.assign(input["assets/dates.js"], css(["assets/dates.css"]));
+    return input;
+  };
   const run = (plugin: ReturnType<typeof routeHtml>, input: object) => {
     const emitted: { fileName: string; source: string }[] = [];
     hook(plugin.generateBundle).call(
@@ -129,6 +138,17 @@ describe("routeHtml", () => {
     expect(html.indexOf("screen-data")).toBeLessThan(html.indexOf("</head>"));
   });
 
+  it("names the stylesheets of the screen's modules, which the entry's page does not have", () => {
+    const emitted = run(
+      routeHtml({ dashboard: { screen: "src/features/dashboard/dashboard-page.tsx" } }),
+      styledBundle(),
+    );
+    const html = emitted[0]?.source ?? "";
+    expect(html).toContain('<meta name="screen-styles" content="/assets/page.css /assets/dates.css">');
+    expect(html).not.toContain("index.css");
+    expect(html).not.toContain("stylesheet"); // start-app.js fetches them after the first paint
+  });
+
   it("adds to a page already in the bundle (a pre-rendered one) instead of copying index.html", () => {
     const input = {
       ...bundle(),
@@ -140,6 +160,7 @@ describe("routeHtml", () => {
     expect(page).toContain("pre-rendered");
     expect(page).toContain('<meta name="screen-modules" content="/assets/page.js /assets/dates.js">');
     expect(page).not.toContain("screen-data"); // none asked for
+    expect(page).not.toContain("screen-styles"); // no CSS of its own
   });
 
   it("fails the build when a route's screen is not in the bundle", () => {

@@ -25,15 +25,16 @@ export function routeHtml(routes: Record<string, RouteScreen>, apiBaseUrl = ""):
       for (const [page, { screen, data = [] }] of Object.entries(routes)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
         if (!chunk) throw new Error(`no chunk for ${screen}`);
-        const modules = [...staticClosure(bundle, chunk.fileName)]
-          .filter((fileName) => !loaded.has(fileName))
-          .map((fileName) => `/${fileName}`);
+        const screenChunks = [...staticClosure(bundle, chunk.fileName)].filter((fileName) => !loaded.has(fileName));
+        const modules = screenChunks.map((fileName) => `/${fileName}`);
+        const styles = screenChunks.flatMap((fileName) => [...stylesOf(bundle, fileName)].map((css) => `/${css}`));
         const fileName = `${page}.html`;
         const existing = htmlAsset(bundle, fileName);
         const source = withScreen(
           String((existing ?? index).source),
           modules,
           data.map((path) => `${base}${path}`),
+          styles,
         );
         if (existing) existing.source = source;
         else this.emitFile({ type: "asset", fileName, source });
@@ -47,12 +48,18 @@ function htmlAsset(bundle: OutputBundle, fileName: string): OutputAsset | undefi
   return output?.type === "asset" && typeof output.source === "string" ? output : undefined;
 }
 
-/** `html` naming the screen's `modules` and first `data` for start-app.js, at the end of its <head>. */
-export function withScreen(html: string, modules: string[], data: string[]): string {
+/**
+ * `html` naming the screen's `modules`, first `data` and stylesheets (`styles`, which its modules' loader links
+ * before running them) for start-app.js, at the end of its <head>.
+ */
+export function withScreen(html: string, modules: string[], data: string[], styles: string[] = []): string {
   if (!/\n\s*<\/head>/.test(html)) throw new Error("the page has no </head>");
   const meta = (name: string, urls: string[]) =>
     urls.length === 0 ? "" : `\n    <meta name="${name}" content="${urls.join(" ")}">`;
-  return html.replace(/\n\s*<\/head>/, (end) => `${meta("screen-modules", modules)}${meta("screen-data", data)}${end}`);
+  return html.replace(
+    /\n\s*<\/head>/,
+    (end) => `${meta("screen-modules", modules)}${meta("screen-styles", styles)}${meta("screen-data", data)}${end}`,
+  );
 }
 
 /**
@@ -62,6 +69,12 @@ export function withScreen(html: string, modules: string[], data: string[]): str
 export interface RouteScreen {
   screen: string;
   data?: string[];
+}
+
+/** The stylesheets Vite links before running a chunk (the CSS its modules import). */
+function stylesOf(bundle: OutputBundle, fileName: string): Set<string> {
+  const chunk = bundle[fileName];
+  return chunk?.type === "chunk" ? (chunk.viteMetadata?.importedCss ?? new Set()) : new Set();
 }
 
 /** A chunk and every chunk it imports statically, directly or not. */

@@ -2,9 +2,9 @@
 // modulepreload link marked data-app-entry, in place of its module script), so the download is not delayed;
 // only the evaluation waits, so that a phone shows the top bar or the screen's first frame first instead of
 // after the entry's long evaluation. With it start what the route's page names for its screen (route-html.ts):
-// its modules (screen-modules) and, where session-init.js found a session, its first data (screen-data), so
-// that neither waits for the entry to download and run, nor holds the first paint back. The dev server keeps
-// the module script (no link: nothing to do here).
+// its modules (screen-modules), their stylesheets (screen-styles) and, where session-init.js found a session,
+// its first data (screen-data), so that neither waits for the entry to download and run, nor holds the first
+// paint back. The dev server keeps the module script (no link: nothing to do here).
 (function () {
   var entry = document.querySelector("link[data-app-entry]");
   if (!entry) return;
@@ -28,6 +28,16 @@
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = module;
+      document.head.appendChild(link);
+    });
+    // Fetched now; the modules' loader links each as a stylesheet before running them, from this response (the
+    // same request: anonymous CORS, as the loader's link).
+    named("screen-styles").forEach(function (style) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "style";
+      link.crossOrigin = "";
+      link.href = style;
       document.head.appendChild(link);
     });
     if (window.__early)

@@ -83,4 +83,35 @@ test.describe("Start-up", () => {
     await page.waitForLoadState("networkidle");
     expect(stylesheets.filter((path) => /^\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
   });
+
+  test("a screen's own stylesheet is fetched with its code, once, and styles it", async ({ page }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    // What went to the server for the board's stylesheet, and what the page took from its own preload.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const sent = new Map<string, string>();
+    const fromMemory = new Set<string>();
+    cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+      if (/\/assets\/board-page-[^/]+\.css$/.test(request.url)) sent.set(requestId, request.url);
+    });
+    cdp.on("Network.requestServedFromCache", ({ requestId }) => fromMemory.add(requestId));
+    // The app's code is held back: the stylesheet is asked for by the page itself (start-app.js), as a preload.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const styles = page.waitForRequest(/\/assets\/board-page-[^/]+\.css$/);
+    await page.goto("/admin/board", { waitUntil: "commit" });
+    await styles;
+    releaseEntry();
+    const row = page.getByTestId("board-row-sofia@taskplanner.test");
+    await expect(row).toBeVisible();
+    // The board's rows are drawn with its static classes (board-table.css): a line under each cell.
+    await expect(row.locator("td").first()).toHaveCSS("border-bottom-width", "1px");
+    await page.waitForLoadState("networkidle");
+    // The screen's loader linked it as a stylesheet from the preload's response: one download.
+    expect([...sent.keys()].filter((id) => !fromMemory.has(id))).toHaveLength(1);
+  });
 });

@@ -6,9 +6,11 @@ import { App } from "./app/app";
 import "virtual:chakra-global.css";
 // The static top bar of index.html (painted before this code has run).
 import "./app/app-shell.css";
-// The dashboard's static classes, in the first page's stylesheet: as the dashboard chunk's own stylesheet they
-// cost a request before the week can show (linked in dashboard.html, a render-blocking one).
+// The dashboard's static classes (its mini calendar, its day cards' marks), in the first page's stylesheet: as the
+// dashboard chunk's own stylesheet they cost a request before the week can show (linked in dashboard.html, a
+// render-blocking one).
 import "@/features/dashboard/components/mini-calendar.css";
+import "@/components/tasks/status-marks.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

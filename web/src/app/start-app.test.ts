@@ -96,6 +96,27 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
     expect(started).toHaveBeenCalledOnce();
   });
 
+  it("fetches the screen's stylesheets after the first frame, as preloads its modules' loader links from", () => {
+    vi.useFakeTimers();
+    addScreen("");
+    document.head.insertAdjacentHTML("beforeend", '<meta name="screen-styles" content="/assets/page.css">');
+    const paintFrame = holdAnimationFrame();
+    runStartApp(vi.fn());
+    const styles = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+        link.getAttribute("href"),
+        link.as,
+        link.crossOrigin,
+      ]);
+    paintFrame();
+    expect(styles()).toEqual([]);
+    vi.runAllTimers();
+    // Anonymous CORS, as Vite's loader links it: otherwise the two would be two requests.
+    expect(styles()).toEqual([["/assets/page.css", "style", ""]]);
+    // Not a stylesheet of its own: applied when the screen's loader links it, so never twice.
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
   it("works the week out on this device's calendar, Sunday belonging to the week before", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2027, 0, 3, 23, 30)); // Sunday 3 January 2027, late evening

@@ -1,10 +1,11 @@
-import { Box, Button, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Table } from "@chakra-ui/react";
 import { useMemo } from "react";
 import type { Task, User } from "@common/api-types";
 import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
+import "./board-table.css";
 
 /** One student's row of the board: their figures and the week's seven days. */
 export interface BoardRow {
@@ -28,7 +29,8 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(
 /**
  * The class's week (issue 18): a row per student with their on-time rate over the last four weeks, their
  * streak and the week's skill balance, then a cell per day with its tasks as marks; a cell opens its tasks.
- * Every mark has its words beside it for assistive technology.
+ * Every mark has its words beside it for assistive technology. The rows are plain elements with static
+ * classes (board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells.
  */
 export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
   // The week's dates in words, once for the table rather than once per cell.
@@ -52,67 +54,59 @@ export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps)
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.student._id} data-testid={`board-row-${row.student.email}`}>
-              <Table.Cell>
-                <Text fontWeight="medium">{row.student.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {row.student.email}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" color={row.rate !== null && row.rate < 0.7 ? "fg.error" : undefined}>
+            <tr key={row.student._id} className="board-row" data-testid={`board-row-${row.student.email}`}>
+              <td className="board-cell">
+                <p className="board-name">{row.student.name}</p>
+                <p className="board-small board-muted">{row.student.email}</p>
+              </td>
+              <td
+                className="board-cell"
+                data-align="end"
+                data-warn={(row.rate !== null && row.rate < 0.7) || undefined}
+              >
                 {percent(row.rate)}
-                {row.due > 0 && (
-                  <Text fontSize="xs" color="fg.muted">
-                    of {row.due}
-                  </Text>
+                {row.due > 0 && <p className="board-small board-muted">of {row.due}</p>}
+              </td>
+              <td className="board-cell" data-align="end">
+                {streakText(row.streak)}
+              </td>
+              <td className="board-cell board-small">
+                {row.skills.length === 0 ? (
+                  <p className="board-muted">—</p>
+                ) : (
+                  row.skills.map((skill) => (
+                    <p key={skill.category}>
+                      {skill.category} {skill.done}/{skill.assigned}
+                    </p>
+                  ))
                 )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{streakText(row.streak)}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="0" fontSize="xs">
-                  {row.skills.length === 0 ? (
-                    <Text color="fg.muted">—</Text>
-                  ) : (
-                    row.skills.map((skill) => (
-                      <Text key={skill.category}>
-                        {skill.category} {skill.done}/{skill.assigned}
-                      </Text>
-                    ))
-                  )}
-                </Stack>
-              </Table.Cell>
+              </td>
               {row.days.map(({ date, summary }) => (
-                <Table.Cell key={date} p="1">
+                <td key={date} className="board-cell" data-day>
                   {summary.total === 0 ? (
-                    <Text color="fg.muted" textAlign="center" position="relative">
+                    <p className="board-day-empty">
                       <span aria-hidden>·</span>
-                      <VisuallyHidden>Nothing due</VisuallyHidden>
-                    </Text>
+                      <span className="board-hidden">Nothing due</span>
+                    </p>
                   ) : (
-                    <Button
-                      // Holds its visually hidden words: positioned from the page, they would widen it.
-                      position="relative"
-                      variant="ghost"
-                      size="xs"
-                      h="auto"
-                      minH="8"
-                      w="full"
-                      justifyContent="flex-start"
-                      borderWidth={summary.overdue > 0 ? "1px" : "0"}
-                      borderColor="red.solid"
+                    <button
+                      type="button"
+                      className="board-day"
+                      data-overdue={summary.overdue > 0 || undefined}
                       onClick={() => onOpenCell(row, date)}
                     >
-                      <Box>
+                      <span>
                         <StatusMarks summary={summary} />
-                        <VisuallyHidden>
+                        {/* Held by the button (position: relative): positioned from the page, it would widen it. */}
+                        <span className="board-hidden">
                           {row.student.name}, {longDays.get(date)}: {summaryText(summary)}
-                        </VisuallyHidden>
-                      </Box>
-                    </Button>
+                        </span>
+                      </span>
+                    </button>
                   )}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
         </Table.Body>
       </Table.Root>
