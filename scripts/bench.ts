@@ -19,7 +19,12 @@ import { FUNCTION_BUNDLE_BUDGET_KB } from "../web/size-budgets";
 import { measureColdStart } from "./bench/cold-start";
 import { measureAudio } from "./bench/audio";
 import { measureImages } from "./bench/images";
-import { measureClassBoard, measureInteractions, type InteractionFigures } from "./bench/interactions";
+import {
+  measureClassBoard,
+  measureInteractions,
+  measureUsersSort,
+  type InteractionFigures,
+} from "./bench/interactions";
 import { seedClass } from "./bench/board";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { TaskRepository } from "../functions/src/tasks/task-repository";
@@ -283,16 +288,20 @@ async function interactionFigures(hostingUrl: string, cookies: Record<"student" 
   for (const figures of await measureInteractions(hostingUrl, cookies, repetitions)) addInteraction(figures);
 }
 
-/** The class board drawn for a class of 40 (two weeks of their tasks, this one and the next), 4× slower CPU. */
+/**
+ * The screens that list a whole class, for a class of 40 (two weeks of their tasks, this one and the next),
+ * 4× slower CPU: the class board and the Users page.
+ */
 async function classBoardFigures(hostingUrl: string, admin: SessionCookie[], db: Firestore) {
   const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
-  say(`The class board with a class of 40 (4× slower CPU, ${repetitions} times)...`);
+  say(`The class board and the Users page with a class of 40 (4× slower CPU, ${repetitions} times each)...`);
   const monday = mondayOf(toCalendarDate(new Date()));
   await seedClass({ users: new UserRepository(db), tasks: new TaskRepository(db) }, "Class", [
     monday,
     addDays(monday, 7),
   ]);
   addInteraction(await measureClassBoard(hostingUrl, admin, repetitions));
+  addInteraction(await measureUsersSort(hostingUrl, admin, repetitions));
 }
 
 function addInteraction({ name, samples, eventDurations, longestTasks }: InteractionFigures) {

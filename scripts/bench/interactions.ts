@@ -148,6 +148,32 @@ export async function measureClassBoard(
   });
 }
 
+/**
+ * The Users page with a class on it: its 'Sort by' changed with the keyboard between "Name" and "Newest
+ * first", each timed from the key press to the list in the other order painted (its first row another).
+ */
+export async function measureUsersSort(
+  hostingUrl: string,
+  cookies: SessionCookie[],
+  repetitions: number,
+): Promise<InteractionFigures> {
+  return inBrowser(hostingUrl, cookies, "/admin/users", async (page) => {
+    const row = '[data-testid^="user-row-"]';
+    await page.waitForSelector(row, WAIT);
+    const sort = "select:not([disabled])";
+    await page.focus(sort);
+    let down = true;
+    return repeat(page, "'Sort by' on the Users page of a class of 40 → list painted", repetitions, {
+      measure: async () => {
+        const before = await page.$eval(row, (element) => element.getAttribute("data-testid"));
+        const key = down ? "ArrowDown" : "ArrowUp";
+        down = !down;
+        return timed(page, { selector: row, differsFrom: before }, () => page.keyboard.press(key));
+      },
+    });
+  });
+}
+
 /** A fresh headless Chromium with the account's cookies, on a phone's screen, at `path` with the CPU slowed. */
 async function inBrowser<T>(
   hostingUrl: string,
