@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { memo, Suspense, useCallback, useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
@@ -51,14 +51,21 @@ export function UsersPage() {
     .filter((user) => user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle))
     .sort(SORTS[sort].compare);
 
-  const toggleActive = (user: UserSummary) =>
-    setActive.mutate(
-      { id: user._id, active: !user.active },
-      {
-        onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error("Failed to change the account", error.message),
-      },
-    );
+  // Stable, so that a row re-renders only when its own user changes (not on each search keystroke or sort).
+  const { mutate: setActiveMutate } = setActive;
+  const toggleActive = useCallback(
+    (user: UserSummary) =>
+      setActiveMutate(
+        { id: user._id, active: !user.active },
+        {
+          onSuccess: (result) => notify.success(result.message),
+          onError: (error) => notify.error("Failed to change the account", error.message),
+        },
+      ),
+    [setActiveMutate],
+  );
+  const edit = useCallback((user: UserSummary) => setActing({ kind: "edit", user }), []);
+  const remove = useCallback((user: UserSummary) => setActing({ kind: "delete", user }), []);
 
   return (
     <>
@@ -103,67 +110,16 @@ export function UsersPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {shown.map((user) => {
-                const isMe = user._id === me?._id;
-                return (
-                  <Table.Row key={user._id} data-testid={`user-row-${user.email}`}>
-                    <Table.Cell>
-                      <HStack gap="3">
-                        <Avatar.Root size="sm">
-                          <Avatar.Fallback name={user.name} aria-hidden />
-                          {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
-                        </Avatar.Root>
-                        <Stack gap="0">
-                          <Text fontWeight="medium">{user.name}</Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {user.email}
-                          </Text>
-                        </Stack>
-                        {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>{user.role.toUpperCase()}</Table.Cell>
-                    <Table.Cell>
-                      {user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—"}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{user.role === "student" ? user.openTasks : "—"}</Table.Cell>
-                    <Table.Cell textAlign="end" color={user.overdueTasks > 0 ? "fg.error" : undefined}>
-                      {user.role === "student" ? user.overdueTasks : "—"}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1" wrap="wrap">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Edit ${user.name}`}
-                          onClick={() => setActing({ kind: "edit", user })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
-                          disabled={isMe}
-                          onClick={() => toggleActive(user)}
-                        >
-                          {user.active ? "Deactivate" : "Reactivate"}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Delete ${user.name}`}
-                          disabled={isMe}
-                          onClick={() => setActing({ kind: "delete", user })}
-                        >
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
+              {shown.map((user) => (
+                <UserRow
+                  key={user._id}
+                  user={user}
+                  isMe={user._id === me?._id}
+                  onEdit={edit}
+                  onToggleActive={toggleActive}
+                  onDelete={remove}
+                />
+              ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
@@ -175,3 +131,70 @@ export function UsersPage() {
     </>
   );
 }
+
+interface UserRowProps {
+  user: UserSummary;
+  /** The signed-in admin's own row: they can neither deactivate nor delete themselves. */
+  isMe: boolean;
+  onEdit: (user: UserSummary) => void;
+  onToggleActive: (user: UserSummary) => void;
+  onDelete: (user: UserSummary) => void;
+}
+
+/**
+ * One account's row. Memoised: searching or sorting a class of 40 re-rendered every row's Chakra elements
+ * (128 ms of one task at 4× CPU), where the rows only need to move.
+ */
+const UserRow = memo(function UserRow({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+  return (
+    <Table.Row data-testid={`user-row-${user.email}`}>
+      <Table.Cell>
+        <HStack gap="3">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={user.name} aria-hidden />
+            {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
+          </Avatar.Root>
+          <Stack gap="0">
+            <Text fontWeight="medium">{user.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {user.email}
+            </Text>
+          </Stack>
+          {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>{user.role.toUpperCase()}</Table.Cell>
+      <Table.Cell>{user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—"}</Table.Cell>
+      <Table.Cell textAlign="end">{user.role === "student" ? user.openTasks : "—"}</Table.Cell>
+      <Table.Cell textAlign="end" color={user.overdueTasks > 0 ? "fg.error" : undefined}>
+        {user.role === "student" ? user.overdueTasks : "—"}
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="1" wrap="wrap">
+          <Button size="xs" variant="outline" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+            disabled={isMe}
+            onClick={() => onToggleActive(user)}
+          >
+            {user.active ? "Deactivate" : "Reactivate"}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete ${user.name}`}
+            disabled={isMe}
+            onClick={() => onDelete(user)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+});
