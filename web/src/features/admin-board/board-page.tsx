@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
@@ -48,8 +48,14 @@ export function BoardPage() {
   const [sort, setSort] = useState<SortKey>("behind");
   const [cell, setCell] = useState<{ row: BoardRow; date: string } | null>(null);
   const [reviewing, setReviewing] = useState<Task | null>(null);
-  const board = useClassWeek(week);
-  const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(week, index)), [week]);
+  // The week's range changes at once; the class's rows follow in a render React can interrupt and spread over
+  // several tasks (a class of 40 is hundreds of cells), the previous week's rows dimmed meanwhile.
+  const shownWeek = useDeferredValue(week);
+  const stale = shownWeek !== week;
+  // Stable, as the table is memoised: the render that only changes the range leaves the rows alone.
+  const openCell = useCallback((row: BoardRow, date: string) => setCell({ row, date }), []);
+  const board = useClassWeek(shownWeek);
+  const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(shownWeek, index)), [shownWeek]);
 
   // Worked out when the week's data changes; another order only sorts them again.
   const unsorted = useMemo(() => {
@@ -104,12 +110,12 @@ export function BoardPage() {
       ) : rows.length === 0 ? (
         <Text color="fg.muted">No active students yet.</Text>
       ) : (
-        <Box {...dialogsOnIntent}>
+        <Box {...dialogsOnIntent} opacity={stale ? 0.6 : 1} aria-busy={stale}>
           <BoardTable
             rows={rows}
             days={days}
-            caption={`The class's week of ${formatDate(week, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
-            onOpenCell={(row, date) => setCell({ row, date })}
+            caption={`The class's week of ${formatDate(shownWeek, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
+            onOpenCell={openCell}
           />
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { Table } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { Task, User } from "@common/api-types";
 import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
@@ -30,9 +30,11 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(
  * The class's week (issue 18): a row per student with their on-time rate over the last four weeks, their
  * streak and the week's skill balance, then a cell per day with its tasks as marks; a cell opens its tasks.
  * Every mark has its words beside it for assistive technology. The rows are plain elements with static
- * classes (board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells.
+ * classes (board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells. Memoised: a
+ * render of the board that changes neither the rows nor the caption (a new week's range shown before its
+ * rows, board-page.tsx) leaves them alone.
  */
-export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
+export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
   return (
@@ -112,4 +114,4 @@ export function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps)
       </Table.Root>
     </Table.ScrollArea>
   );
-}
+});
