@@ -35,14 +35,16 @@ describe("BoardPage's week", () => {
     renderWithApp(<BoardPage />, { user: testUser({ _id: "a1", role: "admin" }), route: "/admin/board" });
 
     const table = await screen.findByRole("table", { name: /The class's week of Monday, 23 November 2026/ });
-    expect(within(table).getByRole("button", { name: /Sofia Student, Tuesday, 24 November 2026: 1 done/ }));
+    expect(
+      within(table).getByRole("button", { name: /Sofia Student, Tuesday, 24 November 2026: 1 done/ }),
+    ).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: "Next week" }));
     expect(screen.getByTestId("week-range")).toHaveTextContent("30/11/2026 - 6/12/2026");
     expect(await screen.findByText("Loading the class...")).toBeVisible();
     answerNextWeek();
     const next = await screen.findByRole("table", { name: /The class's week of Monday, 30 November 2026/ });
-    expect(within(next).getByRole("button", { name: /^Sofia Student, Tuesday, 1 December 2026: / }));
+    expect(within(next).getByRole("button", { name: /^Sofia Student, Tuesday, 1 December 2026: / })).toBeVisible();
 
     // Back to a week already answered: its rows, under its caption.
     await userEvent.click(screen.getByRole("button", { name: "Previous week" }));
