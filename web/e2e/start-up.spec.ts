@@ -1,5 +1,17 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { signInAndLand } from "./support/app";
+
+/** Holds the app's entry script back until the returned function is called (the page's own scripts run). */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("Start-up", () => {
   test("the page starts the session check itself, and the app takes that answer instead of asking again", async ({
@@ -34,12 +46,7 @@ test.describe("Start-up", () => {
       if (new URL(request.url()).pathname === "/api/users/list") lists.push(request.url());
     });
     // The app's code is held back: whatever arrives meanwhile, the page asked for itself (start-app.js).
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(page);
     const screenCode = page.waitForRequest(/\/assets\/users-page-[^/]+\.js$/);
     const screenData = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/users/list");
     await page.goto("/admin/users", { waitUntil: "commit" });
@@ -96,12 +103,7 @@ test.describe("Start-up", () => {
     });
     cdp.on("Network.requestServedFromCache", ({ requestId }) => fromMemory.add(requestId));
     // The app's code is held back: the stylesheet is asked for by the page itself (start-app.js), as a preload.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(page);
     const styles = page.waitForRequest(/\/assets\/board-page-[^/]+\.css$/);
     await page.goto("/admin/board", { waitUntil: "commit" });
     await styles;
