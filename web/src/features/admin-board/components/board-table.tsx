@@ -5,6 +5,7 @@ import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
+import "@/components/table/static-table.css";
 import "./board-table.css";
 
 /** One student's row of the board: their figures and the week's seven days. */
@@ -30,7 +31,7 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(
  * The class's week (issue 18): a row per student with their on-time rate over the last four weeks, their
  * streak and the week's skill balance, then a cell per day with its tasks as marks; a cell opens its tasks.
  * Every mark has its words beside it for assistive technology. The rows are plain elements with static
- * classes (board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells. Memoised: a
+ * classes (static-table.css, board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells. Memoised: a
  * render of the board that changes neither the rows nor the caption (a new week's range shown before its
  * rows, board-page.tsx) leaves them alone.
  */
@@ -56,25 +57,25 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <tr key={row.student._id} className="board-row" data-testid={`board-row-${row.student.email}`}>
-              <td className="board-cell">
-                <p className="board-name">{row.student.name}</p>
-                <p className="board-small board-muted">{row.student.email}</p>
+            <tr key={row.student._id} className="static-row" data-testid={`board-row-${row.student.email}`}>
+              <td className="static-cell">
+                <p className="static-strong">{row.student.name}</p>
+                <p className="static-small static-muted">{row.student.email}</p>
               </td>
               <td
-                className="board-cell"
+                className="static-cell"
                 data-align="end"
                 data-warn={(row.rate !== null && row.rate < 0.7) || undefined}
               >
                 {percent(row.rate)}
-                {row.due > 0 && <p className="board-small board-muted">of {row.due}</p>}
+                {row.due > 0 && <p className="static-small static-muted">of {row.due}</p>}
               </td>
-              <td className="board-cell" data-align="end">
+              <td className="static-cell" data-align="end">
                 {streakText(row.streak)}
               </td>
-              <td className="board-cell board-small">
+              <td className="static-cell static-small">
                 {row.skills.length === 0 ? (
-                  <p className="board-muted">—</p>
+                  <p className="static-muted">—</p>
                 ) : (
                   row.skills.map((skill) => (
                     <p key={skill.category}>
@@ -84,11 +85,11 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                 )}
               </td>
               {row.days.map(({ date, summary }) => (
-                <td key={date} className="board-cell" data-day>
+                <td key={date} className="static-cell" data-day>
                   {summary.total === 0 ? (
                     <p className="board-day-empty">
                       <span aria-hidden>·</span>
-                      <span className="board-hidden">Nothing due</span>
+                      <span className="static-hidden">Nothing due</span>
                     </p>
                   ) : (
                     <button
@@ -100,7 +101,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                       <span>
                         <StatusMarks summary={summary} />
                         {/* Held by the button (position: relative): positioned from the page, it would widen it. */}
-                        <span className="board-hidden">
+                        <span className="static-hidden">
                           {row.student.name}, {longDays.get(date)}: {summaryText(summary)}
                         </span>
                       </span>
