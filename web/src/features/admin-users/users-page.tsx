@@ -176,12 +176,17 @@ const UserRow = memo(function UserRow({ user, isMe, onEdit, onToggleActive, onDe
       </td>
       <td className="static-cell">
         <div className="users-actions">
-          <button type="button" className="users-action" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+          <button
+            type="button"
+            className="static-button users-action"
+            aria-label={`Edit ${user.name}`}
+            onClick={() => onEdit(user)}
+          >
             Edit
           </button>
           <button
             type="button"
-            className="users-action"
+            className="static-button users-action"
             aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
             disabled={isMe}
             onClick={() => onToggleActive(user)}
@@ -190,7 +195,7 @@ const UserRow = memo(function UserRow({ user, isMe, onEdit, onToggleActive, onDe
           </button>
           <button
             type="button"
-            className="users-action"
+            className="static-button users-action"
             data-danger
             aria-label={`Delete ${user.name}`}
             disabled={isMe}

@@ -94,7 +94,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                   ) : (
                     <button
                       type="button"
-                      className="board-day"
+                      className="static-button board-day"
                       data-overdue={summary.overdue > 0 || undefined}
                       onClick={() => onOpenCell(row, date)}
                     >
