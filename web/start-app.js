@@ -22,23 +22,22 @@
     };
     return day.getFullYear() + "-" + pad(day.getMonth() + 1) + "-" + pad(day.getDate());
   }
+  // A preload in anonymous CORS mode, as the entry's and as the links the modules' loader adds: one request.
+  function preload(rel, href, as) {
+    var link = document.createElement("link");
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.appendChild(link);
+  }
   function start() {
     named("screen-modules").forEach(function (module) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = module;
-      document.head.appendChild(link);
+      preload("modulepreload", module);
     });
-    // Fetched now; the modules' loader links each as a stylesheet before running them, from this response (the
-    // same request: anonymous CORS, as the loader's link).
+    // Fetched now; the modules' loader links each as a stylesheet before running them, from this response.
     named("screen-styles").forEach(function (style) {
-      var link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "style";
-      link.crossOrigin = "";
-      link.href = style;
-      document.head.appendChild(link);
+      preload("preload", style, "style");
     });
     if (window.__early)
       named("screen-data").forEach(function (url) {
