@@ -276,7 +276,7 @@ async function browserFigures(benchDir: string) {
     if (wants("interactions")) await interactionFigures(stack.hostingUrl, cookies);
     if (wants("lighthouse")) await lighthouseFigures(benchDir, stack.hostingUrl, cookies);
     // Last: the class it adds would be on the board Lighthouse measures with the demo data.
-    if (wants("interactions")) await classBoardFigures(stack.hostingUrl, cookies.admin, adminFirestore(stack.env));
+    if (wants("interactions")) await classFigures(stack.hostingUrl, cookies.admin, adminFirestore(stack.env));
   } finally {
     await stack.stop();
   }
@@ -292,7 +292,7 @@ async function interactionFigures(hostingUrl: string, cookies: Record<"student" 
  * The screens that list a whole class, for a class of 40 (two weeks of their tasks, this one and the next),
  * 4× slower CPU: the class board and the Users page.
  */
-async function classBoardFigures(hostingUrl: string, admin: SessionCookie[], db: Firestore) {
+async function classFigures(hostingUrl: string, admin: SessionCookie[], db: Firestore) {
   const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
   say(`The class board and the Users page with a class of 40 (4× slower CPU, ${repetitions} times each)...`);
   const monday = mondayOf(toCalendarDate(new Date()));
