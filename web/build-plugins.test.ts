@@ -194,7 +194,7 @@ describe("prerenderedPages", () => {
     const plugin = prerenderedPages({
       module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
       alias,
-      pages: { admin: "/admin", "admin-users": "/admin/users" },
+      pages: { admin: "/admin", "admin-users": "/admin/users", dashboard: "/dashboard", "admin-board": "/admin/board" },
     });
     const emitted: { fileName: string; source: string }[] = [];
     await hook(plugin.generateBundle).call(
@@ -202,8 +202,13 @@ describe("prerenderedPages", () => {
       {},
       { "index.html": { type: "asset", source: index } },
     );
-    expect(emitted.map((file) => file.fileName)).toEqual(["admin.html", "admin-users.html"]);
-    const [admin = "", users = ""] = emitted.map((file) => file.source);
+    expect(emitted.map((file) => file.fileName)).toEqual([
+      "admin.html",
+      "admin-users.html",
+      "dashboard.html",
+      "admin-board.html",
+    ]);
+    const [admin = "", users = "", dashboard = "", board = ""] = emitted.map((file) => file.source);
     const root = admin.slice(admin.indexOf('<div id="root">'));
     // The admin layout and the screen's heading, with the spinner where the content will be: the app's own
     // render while the session is checked (not the guard's message, not the static top bar).
@@ -214,6 +219,15 @@ describe("prerenderedPages", () => {
     expect(root).not.toContain("app-shell");
     expect(root).not.toContain("You must be logged in");
     expect(users).toMatch(/<h1 class="chakra-heading[^"]*">Users<\/h1>/);
+    // The screens led by the week's navigator have it in their frame, its buttons disabled and its range left
+    // for start-app.js to write (the viewer's week, not the build's).
+    expect(dashboard).toMatch(/<h1 class="chakra-heading[^"]*">Dashboard<\/h1>/);
+    expect(board).toMatch(/<h1 class="chakra-heading[^"]*">Class Board<\/h1>/);
+    for (const page of [dashboard, board]) {
+      expect(page).toMatch(/<p aria-live="polite" data-testid="week-range" class="[^"]*"><\/p>/);
+      expect(page).toMatch(/aria-label="Next week" disabled=""/);
+      expect(page).toContain('role="status" aria-label="Loading..."');
+    }
     // Every class of the frame has its rule in the page's one Emotion element, after the stylesheet.
     const style = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>\n {2}<\/head>/.exec(admin);
     expect(style).not.toBeNull();

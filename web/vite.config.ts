@@ -77,11 +77,13 @@ export default defineConfig(({ mode }) => {
       react(),
       headScripts(env),
       entryAfterFirstPaint(),
-      // The admin screens' first frame (layout and heading) in their own pages (firebase.json serves them).
+      // The first frame (layout, heading, the week's range) of the dashboard and the admin screens in their own
+      // pages (firebase.json serves them).
       prerenderedPages({
         module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
         alias,
         pages: {
+          dashboard: "/dashboard",
           admin: "/admin",
           "admin-verify": "/admin/verify",
           "admin-verify-inbox": "/admin/verify/inbox",

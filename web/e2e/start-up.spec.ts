@@ -1,17 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { signInAndLand } from "./support/app";
-
-/** Holds the app's entry script back until the returned function is called (the page's own scripts run). */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdEntry, signInAndLand } from "./support/app";
 
 test.describe("Start-up", () => {
   test("the page starts the session check itself, and the app takes that answer instead of asking again", async ({

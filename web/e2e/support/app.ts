@@ -23,6 +23,17 @@ export async function signInAndLand(page: Page, account: { name: string } | { em
   await expect(page).toHaveURL(path);
 }
 
+/** Holds the app's entry script back until the returned function is called (the page's own scripts run). */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Logs out through the avatar menu (students) or the sidebar (admins); both end on /. */
 export async function logout(page: Page) {
   const sidebarLogout = page.getByRole("complementary").getByRole("button", { name: "Logout" });

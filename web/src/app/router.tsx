@@ -1,9 +1,11 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import { Outlet, Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame, type ScreenFrameProps } from "@/components/ui/screen-frame";
+import { WeekFrame } from "@/components/week/week-frame";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { paths } from "@/config/paths";
+import { DashboardLayout } from "@/features/dashboard/components/dashboard-layout";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { AdminLayout } from "./layouts/admin-layout";
@@ -20,30 +22,37 @@ const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "
 const BoardPage = lazyNamed(() => import("@/features/admin-board/board-page"), "BoardPage");
 const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
 
-/** The screens of a route below, with a spinner while their code downloads (counted by screen-loading.tsx). */
-function Lazy() {
+/**
+ * The screens of a route below, with a spinner (or the screen's `frame`) while their code downloads (counted
+ * by screen-loading.tsx).
+ */
+function Lazy({ frame = <PageSpinner /> }: { frame?: ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <ScreenLoading>
-          <PageSpinner />
-        </ScreenLoading>
-      }
-    >
+    <Suspense fallback={<ScreenLoading>{frame}</ScreenLoading>}>
       <Outlet />
     </Suspense>
   );
 }
 
 /**
+ * The dashboard while its code downloads: its heading and this week's range where the screen draws them (so
+ * they are in its page's first frame, prerender-html.ts), its columns as wide as the screen's.
+ */
+const DASHBOARD_FRAME = <DashboardLayout main={<WeekFrame inline={false} />} side={null} />;
+
+/**
  * An admin screen: its heading and frame are part of the first load, so they show as soon as the app has
  * started (on a phone, a second before the screen's code has arrived and run), and only its content waits,
- * with a spinner in its place.
+ * with a spinner in its place (or what the screen draws first, `loading`: the class board's week).
  */
-function Screen({ content: Content, ...frame }: Omit<ScreenFrameProps, "children"> & { content: ComponentType }) {
+function Screen({
+  content: Content,
+  loading = <PageSpinner inline />,
+  ...frame
+}: Omit<ScreenFrameProps, "children"> & { content: ComponentType; loading?: ReactNode }) {
   return (
     <ScreenFrame {...frame}>
-      <Suspense fallback={<PageSpinner inline />}>
+      <Suspense fallback={loading}>
         <Content />
       </Suspense>
     </ScreenFrame>
@@ -61,7 +70,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         {/* The week shows while the session is checked; the profile form needs the user first. */}
         <Route element={<RequireUser optimistic />}>
-          <Route element={<Lazy />}>
+          <Route element={<Lazy frame={DASHBOARD_FRAME} />}>
             <Route path="dashboard" element={<DashboardPage />} />
           </Route>
         </Route>
@@ -80,7 +89,10 @@ export function AppRoutes() {
               element={<Screen title="Verify Student Tasks" maxW="4xl" content={VerifyTasksPage} />}
             />
             <Route path="verify/inbox" element={<Screen title="Review inbox" maxW="4xl" content={ReviewInboxPage} />} />
-            <Route path="board" element={<Screen title="Class Board" maxW="full" content={BoardPage} />} />
+            <Route
+              path="board"
+              element={<Screen title="Class Board" maxW="full" content={BoardPage} loading={<WeekFrame />} />}
+            />
             <Route path="add-users" element={<Screen title="Add New User" card maxW="lg" content={AddUserPage} />} />
             <Route path="users" element={<Screen title="Users" maxW="6xl" content={UsersPage} />} />
           </Route>

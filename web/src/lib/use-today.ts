@@ -7,7 +7,8 @@ import { toCalendarDate } from "@common/calendar-date";
  * midnight; coming back to the tab checks again (timers sleep in background tabs and suspended phones).
  */
 export function useToday(): string {
-  return useSyncExternalStore(subscribe, today);
+  // On the server (the pages pre-rendered at build time) too: start-app.js then writes in the viewer's week.
+  return useSyncExternalStore(subscribe, today, today);
 }
 
 const today = () => toCalendarDate(new Date());

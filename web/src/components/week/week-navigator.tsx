@@ -2,25 +2,49 @@ import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { addDays, mondayOf } from "@common/calendar-date";
-import { formatDate } from "@/lib/dates";
 
 interface WeekNavigatorProps {
   weekStart: string;
   onChange: (weekStart: string) => void;
   /** With today's date, a 'Today' button goes back to this week (issue 18). */
   today?: string;
+  /** While the screen's code is still on its way (WeekFrame): the range shows, the buttons wait for it. */
+  disabled?: boolean;
 }
+
+/** A calendar date as SPEC §2's d/m/y ("23/11/2026"), as `formatDate(date, "dayMonthYear")` writes it. */
+const dayMonthYear = (date: string) => {
+  const [year, month, day] = date.split("-");
+  return `${Number(day)}/${Number(month)}/${year}`;
+};
+
+/**
+ * The week's range as the navigator shows it. Written without dayjs, so that the navigator can be part of the
+ * first load (WeekFrame); start-app.js writes the same text into a pre-rendered page before its first paint.
+ */
+export const weekRangeLabel = (weekStart: string) =>
+  `${dayMonthYear(weekStart)} - ${dayMonthYear(addDays(weekStart, 6))}`;
 
 /**
  * The shown week as d/m/y - d/m/y between Previous week and Next week (SPEC §2), and 'Today' (memoised like
  * the day cards). The dashboard and the class board share it.
  */
-export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, today }: WeekNavigatorProps) {
-  const label = `${formatDate(weekStart, "dayMonthYear")} - ${formatDate(addDays(weekStart, 6), "dayMonthYear")}`;
+export const WeekNavigator = memo(function WeekNavigator({
+  weekStart,
+  onChange,
+  today,
+  disabled = false,
+}: WeekNavigatorProps) {
+  const label = weekRangeLabel(weekStart);
   const thisWeek = today ? mondayOf(today) : null;
   return (
     <HStack justify="space-between" gap="2">
-      <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>
+      <IconButton
+        variant="outline"
+        aria-label="Previous week"
+        disabled={disabled}
+        onClick={() => onChange(addDays(weekStart, -7))}
+      >
         <LuChevronLeft />
       </IconButton>
       <Text fontWeight="semibold" fontSize={{ base: "md", md: "lg" }} aria-live="polite" data-testid="week-range">
@@ -28,11 +52,16 @@ export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, 
       </Text>
       <HStack gap="2">
         {thisWeek && (
-          <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={thisWeek === weekStart}>
+          <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={disabled || thisWeek === weekStart}>
             Today
           </Button>
         )}
-        <IconButton variant="outline" aria-label="Next week" onClick={() => onChange(addDays(weekStart, 7))}>
+        <IconButton
+          variant="outline"
+          aria-label="Next week"
+          disabled={disabled}
+          onClick={() => onChange(addDays(weekStart, 7))}
+        >
           <LuChevronRight />
         </IconButton>
       </HStack>

@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Text } from "@chakra-ui/react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
@@ -10,6 +10,7 @@ import { useIsAdmin } from "@/lib/api/session";
 import { isSignedOutError } from "@/lib/api/client";
 import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
+import { DashboardLayout } from "./components/dashboard-layout";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
@@ -86,12 +87,9 @@ export function DashboardPage() {
   const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
 
   return (
-    <Container maxW="7xl" py={{ base: "4", md: "8" }}>
-      <Heading as="h1" size="2xl" mb="6">
-        Dashboard
-      </Heading>
-      <Flex direction={{ base: "column", md: "row" }} gap="6" align="flex-start">
-        <Stack flex="1" minW="0" gap="4" width="full">
+    <DashboardLayout
+      main={
+        <>
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
           <WeekProgressBar tasks={weekTasks} />
           {tasks.isError && !isSignedOutError(tasks.error) && (
@@ -109,13 +107,15 @@ export function DashboardPage() {
               <DayCard key={date} date={date} summary={summary} isToday={date === today} onOpen={setOpenDay} />
             ))}
           </SimpleGrid>
-        </Stack>
-        <Stack width={{ base: "full", md: "auto" }} gap="4">
+        </>
+      }
+      side={
+        <>
           <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
           <ProgressPanel tasks={weekTasks} today={today} />
-        </Stack>
-      </Flex>
-
+        </>
+      }
+    >
       {dialogsMounted && (
         <Suspense fallback={null}>
           {/* The day's dialog stays open under the proof dialog: 'Send Proof' then only opens a dialog, and
@@ -130,6 +130,6 @@ export function DashboardPage() {
           <ProofDialog task={proofTask} onClose={() => setProofTaskId(null)} />
         </Suspense>
       )}
-    </Container>
+    </DashboardLayout>
   );
 }
