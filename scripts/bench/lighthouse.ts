@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import type { SessionCookie } from "./session";
 
 /** A page Lighthouse measures: `id` names it in LIGHTHOUSE_PAGES and in the report files. */
@@ -69,6 +69,7 @@ export async function runLighthouse(
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
+    if (process.env.LIGHTHOUSE_SETTLE !== "0") await waitForBrowserToSettle(chrome.pid);
     if (cookies.length > 0) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const { hostname } = new URL(url);
