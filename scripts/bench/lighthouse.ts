@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import puppeteer from "puppeteer-core";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import type { SessionCookie } from "./session";
 
@@ -68,14 +68,16 @@ export async function runLighthouse(
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
+  let browser: Browser | undefined;
   try {
-    if (process.env.LIGHTHOUSE_SETTLE !== "0") await waitForBrowserToSettle(chrome.pid);
+    // Lighthouse would open its own tab; opened here, its start-up work is over before the measured load.
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     if (cookies.length > 0) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const { hostname } = new URL(url);
       await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
-      await browser.disconnect();
     }
+    const tab = await browser.newPage();
+    if (process.env.LIGHTHOUSE_SETTLE !== "0") await waitForBrowserToSettle(chrome.pid);
     const result = await lighthouse(
       url,
       {
@@ -94,6 +96,7 @@ export async function runLighthouse(
           : {}),
       },
       preset === "desktop" ? desktopConfig : undefined,
+      tab,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     await writeFile(reportPath, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
@@ -121,6 +124,7 @@ export async function runLighthouse(
       reportPath,
     };
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
 }
