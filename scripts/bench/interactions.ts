@@ -14,7 +14,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import type { SessionCookie } from "./session";
 
 export interface InteractionFigures {
@@ -186,6 +186,9 @@ async function inBrowser<T>(
     const { hostname } = new URL(hostingUrl);
     await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
     const page = await browser.newPage();
+    // As Lighthouse's runs do: the new browser's own start-up work ends before anything is measured.
+    const pid = browser.process()?.pid;
+    if (pid !== undefined) await waitForBrowserToSettle(pid);
     await page.setViewport(PHONE);
     // tsx keeps function names with an `__name` helper that the page lacks; functions sent to the page use it.
     await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
