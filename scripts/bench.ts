@@ -322,7 +322,7 @@ function addInteraction({ name, samples, eventDurations, longestTasks }: Interac
  * as Lighthouse's guidance on variability suggests): performance must be 98 in the median run and 95 in the
  * worst, accessibility and best practices 100 in every run. Each run's report and trace are kept. Before them,
  * in each preset, the machine's floor (`bench/floor.ts`, unless LIGHTHOUSE_FLOOR=0): the same runs of a static
- * page and of the smallest React page, printed beside the budget but not judged by it.
+ * page, the smallest React page and the smallest Chakra page, printed beside the budget but not judged by it.
  */
 async function lighthouseFigures(
   benchDir: string,
@@ -341,7 +341,7 @@ async function lighthouseFigures(
         for (const page of FLOOR_PAGES) {
           const performance = await lighthouseRuns(benchDir, page, floor.url, preset, runs, []);
           add(
-            `Lighthouse floor, ${page.id === "floor-react" ? "the smallest React page" : "a static page"} (${preset}): performance`,
+            `Lighthouse floor, ${page.label} (${preset}): performance`,
             `median ${nearestRank(performance, 0.5)}, worst ${Math.min(...performance)} (${performance.join(", ")})`,
             "reference: the machine's figure for a page without the app",
             null,
