@@ -339,10 +339,10 @@ async function lighthouseFigures(
       );
       if (floor) {
         for (const page of FLOOR_PAGES) {
-          const performance = await lighthouseRuns(benchDir, page, floor.url, preset, runs, []);
+          const scores = await lighthouseRuns(benchDir, page, floor.url, preset, runs, []);
           add(
             `Lighthouse floor, ${page.label} (${preset}): performance`,
-            `median ${nearestRank(performance, 0.5)}, worst ${Math.min(...performance)} (${performance.join(", ")})`,
+            performanceSummary(scores).text,
             "reference: the machine's figure for a page without the app",
             null,
           );
@@ -350,24 +350,9 @@ async function lighthouseFigures(
       }
       for (const page of chosenPages()) {
         const label = `${page.path} (${preset})`;
-        const scores: LighthouseScores[] = [];
-        const performance = await lighthouseRuns(
-          benchDir,
-          page,
-          hostingUrl,
-          preset,
-          runs,
-          cookies[page.session],
-          scores,
-        );
-        const median = nearestRank(performance, 0.5);
-        const worst = Math.min(...performance);
-        add(
-          `Lighthouse ${label}: performance`,
-          `median ${median}, worst ${worst} (${performance.join(", ")})`,
-          "median ≥ 98, worst ≥ 95",
-          median >= 98 && worst >= 95,
-        );
+        const scores = await lighthouseRuns(benchDir, page, hostingUrl, preset, runs, cookies[page.session]);
+        const { median, worst, text } = performanceSummary(scores);
+        add(`Lighthouse ${label}: performance`, text, "median ≥ 98, worst ≥ 95", median >= 98 && worst >= 95);
         for (const [category, key] of [
           ["accessibility", "accessibility"],
           ["best practices", "bestPractices"],
@@ -387,7 +372,15 @@ async function lighthouseFigures(
   }
 }
 
-/** One page's runs in one preset, each printed as it ends; returns the performance scores (`into` gets all). */
+/** The performance scores of a page's runs: their median, the worst, and both written out with every run. */
+function performanceSummary(scores: LighthouseScores[]) {
+  const performance = scores.map((score) => score.performance);
+  const median = nearestRank(performance, 0.5);
+  const worst = Math.min(...performance);
+  return { median, worst, text: `median ${median}, worst ${worst} (${performance.join(", ")})` };
+}
+
+/** One page's runs in one preset, each printed as it ends. */
 async function lighthouseRuns(
   benchDir: string,
   page: LighthousePage,
@@ -395,9 +388,9 @@ async function lighthouseRuns(
   preset: LighthousePreset,
   runs: number,
   cookies: SessionCookie[],
-  into: LighthouseScores[] = [],
-): Promise<number[]> {
+): Promise<LighthouseScores[]> {
   const label = `${page.path} (${preset})`;
+  const scores: LighthouseScores[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const reportPath = path.join(benchDir, `lighthouse-${page.id}-${preset}-${run}.json`);
     const measure = () => runLighthouse(`${origin}${page.path}`, preset, reportPath, cookies);
@@ -407,13 +400,13 @@ async function lighthouseRuns(
       console.log(`  ${label} run ${run}: ${score.runtimeError}; running it again`);
       score = await measure();
     }
-    into.push(score);
+    scores.push(score);
     const scored =
       score.runtimeError ?? `${score.performance}/${score.accessibility}/${score.bestPractices}, ${score.metrics}`;
     const failing = score.failing.length > 0 ? `; below 0.9: ${score.failing.join(", ")}` : "";
     console.log(`  ${label} run ${run}: ${scored}${failing}`);
   }
-  return into.map((score) => score.performance);
+  return scores;
 }
 
 /** The pages LIGHTHOUSE_PAGES names (ids, comma-separated), or all of them. */

@@ -31,7 +31,9 @@ function treeCpuTicks(rootPid: number): number {
     const pid = Number(entry);
     const parent = Number(fields[1]);
     ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    children.set(parent, [...(children.get(parent) ?? []), pid]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(pid);
+    else children.set(parent, [pid]);
   }
   let total = 0;
   const queue = [rootPid];
@@ -43,13 +45,13 @@ function treeCpuTicks(rootPid: number): number {
 }
 
 /**
- * Waits until a freshly launched browser has finished starting: Chromium 156 builds its omnibox popup (a
- * WebUI page of its own renderer, chrome://omnibox-popup.top-chrome) at start-up, about a second of CPU on
- * this machine's two cores, which otherwise falls inside the first page load measured. Settled means the
- * browser's processes used under 5% of one core over the last half second; gives up after `timeoutMs`.
- * Returns how long it waited.
+ * Waits until a new browser, or a tab just opened in it, has finished its own work: Chromium 156 builds its
+ * omnibox popup (a WebUI page in a renderer of its own, chrome://omnibox-popup.top-chrome) whenever a tab
+ * opens, 0.4–1 s of CPU on this machine's two cores, which otherwise falls inside the page load measured.
+ * Settled means the browser's processes used under 5% of one core over the last half second; gives up after
+ * `timeoutMs`.
  */
-export async function waitForBrowserToSettle(pid: number, timeoutMs = 15_000): Promise<number> {
+export async function waitForBrowserToSettle(pid: number, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();
   const windowMs = 500;
   // Linux's clock ticks are 100 a second (USER_HZ), so 5% of one core over half a second is 2.5 ticks.
@@ -61,5 +63,4 @@ export async function waitForBrowserToSettle(pid: number, timeoutMs = 15_000): P
     if (now - previous <= quietTicks) break;
     previous = now;
   }
-  return Date.now() - started;
 }
