@@ -42,6 +42,8 @@ export interface LighthouseScores {
   bestPractices: number;
   /** The performance metrics behind the score, as Lighthouse displays them. */
   metrics: string;
+  /** The same metrics as numbers: milliseconds (CLS unitless). */
+  values: Record<MetricLabel, number>;
   failing: string[];
   /** Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace lacks the navigation): no scores. */
   runtimeError?: string;
@@ -56,6 +58,7 @@ const METRICS = [
   ["cumulative-layout-shift", "CLS"],
   ["speed-index", "SI"],
 ] as const;
+export type MetricLabel = (typeof METRICS)[number][1];
 
 /** Runs Lighthouse on one page; the whole report and the trace are saved beside `reportPath` for a closer look. */
 export async function runLighthouse(
@@ -119,6 +122,10 @@ export async function runLighthouse(
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
+      values: Object.fromEntries(METRICS.map(([id, label]) => [label, audits[id]?.numericValue ?? NaN])) as Record<
+        MetricLabel,
+        number
+      >,
       failing,
       ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       reportPath,

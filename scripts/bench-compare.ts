@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:compare -- A B`: an A/B of two web builds in one run, against one local stack. A and B are git
+ * revisions, or `.` for the working tree. Each is built for the emulators and served as Hosting would serve it;
+ * Lighthouse then measures every chosen page on both, alternating, COMPARE_RUNS times (5). With
+ * COMPARE_INTERACTIONS=1 the interactions are timed on both too (after a class of 40 is seeded). Prints each
+ * side's median, its spread (max − min) and the difference, and saves the table in .bench/compare.md.
+ * COMPARE_PAGES (ids of bench/lighthouse.ts) and COMPARE_PRESET (mobile) choose what is measured.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
+import { seedClass } from "./bench/board";
+import {
+  measureClassBoard,
+  measureInteractions,
+  measureUsersSort,
+  type InteractionFigures,
+} from "./bench/interactions";
+import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePreset, type LighthouseScores } from "./bench/lighthouse";
+import { TaskRepository } from "../functions/src/tasks/task-repository";
+import { UserRepository } from "../functions/src/users/user-repository";
+import { sessionCookies } from "./bench/session";
+import { serveVariant } from "./bench/variant-server";
+import { adminFirestore, closeAdminApps } from "./lib/admin";
+import { seedDemoData } from "./lib/seed";
+import { ROOT, startStack } from "./lib/stack";
+
+const say = (line: string) => console.log(`» ${line}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length / 2) - 1] ?? NaN;
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
+interface Variant {
+  label: string;
+  dist: string;
+  firebaseJson: string;
+}
+
+/** Builds revision `rev` (or the working tree, `.`) for the emulators, in a worktree of its own under .bench. */
+async function buildVariant(rev: string, benchDir: string): Promise<Variant> {
+  const vite = path.join(ROOT, "node_modules/.bin/vite");
+  if (rev === ".") {
+    const dist = path.join(benchDir, "working-tree");
+    execFileSync(vite, ["build", "--mode", "emulator", "--logLevel", "warn", "--outDir", dist, "--emptyOutDir"], {
+      cwd: path.join(ROOT, "web"),
+      stdio: "inherit",
+    });
+    return { label: "working tree", dist, firebaseJson: path.join(ROOT, "firebase.json") };
+  }
+  const sha = execFileSync("git", ["rev-parse", "--short", rev], { cwd: ROOT, encoding: "utf8" }).trim();
+  const tree = path.join(benchDir, sha);
+  if (!existsSync(tree)) {
+    execFileSync("git", ["worktree", "add", "--detach", "--force", tree, sha], { cwd: ROOT, stdio: "ignore" });
+  }
+  for (const modules of ["node_modules", "web/node_modules", "functions/node_modules"]) {
+    const target = path.join(ROOT, modules);
+    if (existsSync(target) && !existsSync(path.join(tree, modules))) {
+      await symlink(target, path.join(tree, modules));
+    }
+  }
+  execFileSync(vite, ["build", "--mode", "emulator", "--logLevel", "warn"], {
+    cwd: path.join(tree, "web"),
+    stdio: "inherit",
+  });
+  return {
+    label: `${rev} (${sha})`,
+    dist: path.join(tree, "web/dist"),
+    firebaseJson: path.join(tree, "firebase.json"),
+  };
+}
+
+async function main() {
+  const revs = process.argv.slice(2);
+  if (revs.length !== 2) throw new Error("Usage: npm run bench:compare -- <rev A> <rev B> (a git revision, or .)");
+  const runs = Number(process.env.COMPARE_RUNS ?? 5);
+  const preset = (process.env.COMPARE_PRESET ?? "mobile") as LighthousePreset;
+  const ids = (process.env.COMPARE_PAGES ?? "landing,dashboard").split(",").map((id) => id.trim());
+  const pages = ids.map((id) => {
+    const page = LIGHTHOUSE_PAGES.find((candidate) => candidate.id === id);
+    if (!page) throw new Error(`COMPARE_PAGES: unknown ${id}; known: ${LIGHTHOUSE_PAGES.map((p) => p.id).join(", ")}`);
+    return page;
+  });
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+  const benchDir = path.join(ROOT, ".bench", "compare");
+  await mkdir(benchDir, { recursive: true });
+  if (spawnSync("npm", ["run", "--silent", "build", "-w", "functions"], { cwd: ROOT, stdio: "inherit" }).status) {
+    throw new Error("functions build failed");
+  }
+  say(`Building ${revs.join(" and ")}...`);
+  const variants: Variant[] = [];
+  for (const rev of revs) variants.push(await buildVariant(rev, benchDir));
+
+  const stack = await startStack({
+    dataDir: path.join(benchDir, "stack"),
+    persist: false,
+    output: { logFile: path.join(benchDir, "emulators.log") },
+    say: (line) => console.log(`  ${line}`),
+  });
+  const servers = await Promise.all(
+    variants.map((variant) => serveVariant(variant.dist, variant.firebaseJson, stack.hostingUrl)),
+  );
+  const lines: string[] = [
+    `A: ${variants[0]?.label}; B: ${variants[1]?.label}. ${preset}, ${runs} runs a side, alternating.`,
+    "",
+    "| Page | Figure | A median | A spread | B median | B spread | B − A |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  try {
+    Object.assign(process.env, stack.env);
+    const db = adminFirestore(stack.env);
+    await seedDemoData(db);
+    const authHost = stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "";
+    const cookies = {
+      none: [],
+      student: await sessionCookies(stack.hostingUrl, authHost, "sofia@taskplanner.test"),
+      admin: await sessionCookies(stack.hostingUrl, authHost, "admin@taskplanner.test"),
+    };
+    for (const page of pages) {
+      const scores: LighthouseScores[][] = variants.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        // Alternating which side goes first, so that a drift of the machine falls on both.
+        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        for (const side of order) {
+          const report = path.join(benchDir, `${page.id}-${"AB"[side]}-${run + 1}.json`);
+          const score = await runLighthouse(`${servers[side]?.url}${page.path}`, preset, report, cookies[page.session]);
+          scores[side]?.push(score);
+          console.log(`  ${page.path} ${"AB"[side]} run ${run + 1}: ${score.performance}, ${score.metrics}`);
+        }
+      }
+      const figure = (name: string, of: (score: LighthouseScores) => number, unit = "") => {
+        const [a = [], b = []] = scores.map((side) => side.map(of));
+        const diff = median(b) - median(a);
+        lines.push(
+          `| ${page.path} | ${name} | ${median(a)}${unit} | ${spread(a)}${unit} | ${median(b)}${unit} | ${spread(b)}${unit} | ${diff > 0 ? "+" : ""}${diff}${unit} |`,
+        );
+      };
+      figure("performance", (score) => score.performance);
+      figure("TBT", (score) => Math.round(score.values.TBT), " ms");
+      figure("LCP", (score) => Math.round(score.values.LCP), " ms");
+      figure("FCP", (score) => Math.round(score.values.FCP), " ms");
+    }
+    if (process.env.COMPARE_INTERACTIONS === "1") {
+      const monday = mondayOf(toCalendarDate(new Date()));
+      await seedClass({ users: new UserRepository(db), tasks: new TaskRepository(db) }, "Class", [
+        monday,
+        addDays(monday, 7),
+      ]);
+      const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
+      const measured: InteractionFigures[][] = [];
+      for (const server of servers) {
+        measured.push([
+          ...(await measureInteractions(server.url, cookies, repetitions)),
+          await measureClassBoard(server.url, cookies.admin, repetitions),
+          await measureUsersSort(server.url, cookies.admin, repetitions),
+        ]);
+      }
+      for (const [index, a] of (measured[0] ?? []).entries()) {
+        const b = measured[1]?.[index];
+        if (!b) continue;
+        const diff = median(b.samples) - median(a.samples);
+        lines.push(
+          `| interaction | ${a.name} | ${median(a.samples).toFixed(0)} ms | ${spread(a.samples).toFixed(0)} ms | ${median(b.samples).toFixed(0)} ms | ${spread(b.samples).toFixed(0)} ms | ${diff > 0 ? "+" : ""}${diff.toFixed(0)} ms |`,
+        );
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await stack.stop();
+  }
+  const table = lines.join("\n");
+  console.log(`\n${table}\n`);
+  await writeFile(path.join(ROOT, ".bench", "compare.md"), `${table}\n`);
+  for (const variant of variants) if (variant.label === "working tree") await rm(variant.dist, { recursive: true });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeAdminApps().then(() => process.exit()));
