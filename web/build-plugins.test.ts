@@ -7,7 +7,6 @@ import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
 import { chakraStaticCss, GLOBAL_CSS_MODULE } from "./chakra-static-css.ts";
 import { deferEntry, forgetEntryCss } from "./entry-after-paint.ts";
-import { prerenderedPages, withFirstFrame } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -170,91 +169,6 @@ describe("routeHtml", () => {
       "assets/index.js": chunk("assets/index.js", [], { isEntry: true }),
     };
     expect(() => generateBundle.call({ emitFile: () => undefined }, {}, input)).toThrow(/no chunk for/);
-  });
-});
-
-describe("prerenderedPages", () => {
-  const index = [
-    "<html><head>",
-    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
-    "  </head>",
-    "  <body>",
-    '    <div id="root">',
-    '      <div class="app-shell"><header>Home</header></div>',
-    "    </div>",
-    "  </body>",
-    "</html>",
-  ].join("\n");
-  const alias = {
-    "@": fileURLToPath(new URL("./src", import.meta.url)),
-    "@common": fileURLToPath(new URL("../common", import.meta.url)),
-  };
-
-  it("emits each admin page with the app's first frame in #root and its styles after the stylesheet", async () => {
-    const plugin = prerenderedPages({
-      module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
-      alias,
-      pages: { admin: "/admin", "admin-users": "/admin/users", dashboard: "/dashboard", "admin-board": "/admin/board" },
-    });
-    const emitted: { fileName: string; source: string }[] = [];
-    await hook(plugin.generateBundle).call(
-      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) },
-      {},
-      { "index.html": { type: "asset", source: index } },
-    );
-    expect(emitted.map((file) => file.fileName)).toEqual([
-      "admin.html",
-      "admin-users.html",
-      "dashboard.html",
-      "admin-board.html",
-    ]);
-    const [admin = "", users = "", dashboard = "", board = ""] = emitted.map((file) => file.source);
-    const root = admin.slice(admin.indexOf('<div id="root">'));
-    // The admin layout and the screen's heading, with the spinner where the content will be: the app's own
-    // render while the session is checked (not the guard's message, not the static top bar).
-    expect(root).toContain('<h2 class="chakra-heading');
-    expect(root).toMatch(/<h1 class="chakra-heading[^"]*">Create New Task<\/h1>/);
-    expect(root).toMatch(/aria-current="page"[^>]*href="\/admin"/);
-    expect(root).toContain('role="status" aria-label="Loading..."');
-    expect(root).not.toContain("app-shell");
-    expect(root).not.toContain("You must be logged in");
-    expect(users).toMatch(/<h1 class="chakra-heading[^"]*">Users<\/h1>/);
-    // The screens led by the week's navigator have it in their frame, its buttons disabled and its range left
-    // for start-app.js to write (the viewer's week, not the build's).
-    expect(dashboard).toMatch(/<h1 class="chakra-heading[^"]*">Dashboard<\/h1>/);
-    expect(board).toMatch(/<h1 class="chakra-heading[^"]*">Class Board<\/h1>/);
-    for (const page of [dashboard, board]) {
-      expect(page).toMatch(/<p aria-live="polite" data-testid="week-range" class="[^"]*"><\/p>/);
-      expect(page).toMatch(/aria-label="Next week" disabled=""/);
-      expect(page).toContain('role="status" aria-label="Loading..."');
-    }
-    // Every class of the frame has its rule in the page's one Emotion element, after the stylesheet.
-    const style = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>\n {2}<\/head>/.exec(admin);
-    expect(style).not.toBeNull();
-    const [, ids = "", rules = ""] = style ?? [];
-    for (const [, id] of root.matchAll(/class="(?:[\w-]+ )*css-([a-z0-9]+)/g)) {
-      expect(ids.split(" ")).toContain(id);
-      expect(rules).toContain(`.css-${id}`);
-    }
-    expect(admin.indexOf('rel="stylesheet"')).toBeLessThan(admin.indexOf("<style"));
-    expect(admin.match(/<style/g)).toHaveLength(1);
-  }, 30_000);
-
-  it("gathers Emotion's style elements into <head>, leaves Chakra's global styles out, and refuses others", () => {
-    const markup =
-      '<style data-emotion="css-global abc">:root{--x:1}</style><style data-emotion="css a1 b2">.css-a1{color:red}' +
-      '.css-b2{color:blue}</style><div class="css-a1">x</div><style data-emotion="css c3">.css-c3{}</style>';
-    const page = withFirstFrame(index, markup);
-    expect(page).toContain('<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{color:blue}.css-c3{}</style>');
-    expect(page).toContain('<div id="root"><div class="css-a1">x</div></div>\n  </body>');
-    // The inline start-up script after #root stays where it is.
-    const withScript = index.replace("  </body>", "    <!-- start -->\n    <script>go()</script>\n  </body>");
-    expect(withFirstFrame(withScript, '<div class="css-a1">x</div>')).toContain(
-      '<div id="root"><div class="css-a1">x</div></div>\n    <!-- start -->\n    <script>go()</script>\n  </body>',
-    );
-    expect(page).not.toContain("--x:1");
-    expect(() => withFirstFrame(index, '<style data-emotion="other x">.x{}</style>')).toThrow(/cache key/);
-    expect(() => withFirstFrame("<html></html>", "<p></p>")).toThrow(/#root/);
   });
 });
 

@@ -4,12 +4,8 @@
 // after the entry's long evaluation. With it start what the route's page names for its screen (route-html.ts):
 // its modules (screen-modules), their stylesheets (screen-styles) and, where session-init.js found a session,
 // its first data (screen-data), so that neither waits for the entry to download and run, nor holds the first
-// paint back. The dev server keeps the module script (no link: nothing to do here). Before all that, a page
-// pre-rendered with the week's navigator (the dashboard, the class board) gets this week's range in it.
+// paint back. The dev server keeps the module script (no link: nothing to do here).
 (function () {
-  // Written as the navigator writes it (weekRangeLabel, week-navigator.tsx): "23/11/2026 - 29/11/2026".
-  var range = document.querySelector('[data-testid="week-range"]');
-  if (range && !range.textContent) range.textContent = dayMonthYear(weekDay(0)) + " - " + dayMonthYear(weekDay(6));
   var entry = document.querySelector("link[data-app-entry]");
   if (!entry) return;
   var href = entry.href;
@@ -25,10 +21,6 @@
       return (value < 10 ? "0" : "") + value;
     };
     return day.getFullYear() + "-" + pad(day.getMonth() + 1) + "-" + pad(day.getDate());
-  }
-  function dayMonthYear(date) {
-    var parts = date.split("-");
-    return Number(parts[2]) + "/" + Number(parts[1]) + "/" + parts[0];
   }
   // A preload in anonymous CORS mode, as the entry's and as the links the modules' loader adds: one request.
   function preload(rel, href, as) {

@@ -7,7 +7,6 @@ import { defineConfig } from "vitest/config";
 import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { entryAfterFirstPaint } from "./entry-after-paint.ts";
-import { prerenderedPages } from "./prerender-html.ts";
 import { routeHtml } from "./route-html.ts";
 
 /**
@@ -77,24 +76,6 @@ export default defineConfig(({ mode }) => {
       react(),
       headScripts(env),
       entryAfterFirstPaint(),
-      // The first frame (layout, heading, the week's range) of the dashboard and the admin screens in their own
-      // pages (firebase.json serves them).
-      prerenderedPages({
-        module: fileURLToPath(new URL("./src/prerender.tsx", import.meta.url)),
-        alias,
-        pages: {
-          dashboard: "/dashboard",
-          admin: "/admin",
-          "admin-verify": "/admin/verify",
-          "admin-verify-inbox": "/admin/verify/inbox",
-          "admin-board": "/admin/board",
-          "admin-add-users": "/admin/add-users",
-          "admin-users": "/admin/users",
-        },
-      }),
-      // After prerenderedPages, whose pages it adds to. Only the screens whose largest paint is drawn from their
-      // code or data: on those whose pre-rendered heading is, the screen's modules arriving beside the entry made
-      // one longer start-up task (README, issue 19).
       routeHtml(
         {
           dashboard: {

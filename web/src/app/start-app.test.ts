@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import startApp from "../../start-app.js?raw";
-import { weekRangeLabel } from "@/components/week/week-navigator";
 
 // The script imports the entry with `import(href)`; the test sees that call instead of a real import.
 const IMPORT = "import(href)";
@@ -136,20 +135,5 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
     runStartApp(vi.fn());
     expect(window.__early).toBeUndefined();
     expect(preloaded()).toEqual(["/assets/other.js", "/assets/page.js", "/assets/dates.js"]);
-  });
-
-  it("writes this week's range into a pre-rendered week navigator before anything else, as the app writes it", () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2027, 0, 3, 23, 30)); // Sunday 3 January 2027, late evening
-    document.body.innerHTML = '<p aria-live="polite" data-testid="week-range"></p>';
-    const paintFrame = holdAnimationFrame();
-    runStartApp(vi.fn()); // the dev server's page: no entry to start, the range is still written
-    expect(document.body.textContent).toBe("28/12/2026 - 3/1/2027");
-    expect(document.body.textContent).toBe(weekRangeLabel("2026-12-28"));
-    paintFrame();
-    // A range already written (the app's own navigator) is left alone.
-    document.body.innerHTML = '<p data-testid="week-range">7/12/2026 - 13/12/2026</p>';
-    runStartApp(vi.fn());
-    expect(document.body.textContent).toBe("7/12/2026 - 13/12/2026");
   });
 });
