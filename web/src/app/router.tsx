@@ -51,11 +51,11 @@ function Screen({
   ...frame
 }: Omit<ScreenFrameProps, "children"> & { content: ComponentType; loading?: ReactNode }) {
   return (
-    <ScreenFrame {...frame}>
-      <Suspense fallback={loading}>
+    <Suspense fallback={loading}>
+      <ScreenFrame {...frame}>
         <Content />
-      </Suspense>
-    </ScreenFrame>
+      </ScreenFrame>
+    </Suspense>
   );
 }
 
