@@ -39,10 +39,6 @@
     named("screen-styles").forEach(function (style) {
       preload("preload", style, "style");
     });
-    if (window.__early)
-      named("screen-data").forEach(function (url) {
-        window.__early.get(url.replace("{monday}", weekDay(0)).replace("{sunday}", weekDay(6)));
-      });
     import(href);
   }
   // A hidden tab paints nothing (and runs no animation frames) until shown: start at once there.

@@ -11,22 +11,13 @@ import { routeHtml } from "./route-html.ts";
 
 /**
  * The page's own inline scripts, in the order index.html names them: theme-init.js applies the saved theme
- * before the first paint; session-init.js starts the session check while the app's code downloads;
- * start-app.js runs the app's code once the first frame is painted (entry-after-paint.ts). Inlined so that
+ * before the first paint; start-app.js runs the app's code once the first frame is painted (entry-after-paint.ts). Inlined so that
  * none costs a request of its own.
  */
-function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
+function inlineScripts(): { tag: string; code: string }[] {
   const read = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8").trim();
-  const sessionInit = read("session-init.js");
-  const sessionUrl = '"/api/users/is-auth"';
-  if (!sessionInit.includes(sessionUrl)) throw new Error(`session-init.js lost its ${sessionUrl}`);
   return [
     { tag: '<script src="/theme-init.js"></script>', code: read("theme-init.js") },
-    {
-      tag: '<script src="/session-init.js"></script>',
-      // Where the app sends its calls (src/config/env.ts): the same origin unless VITE_API_BASE_URL says.
-      code: sessionInit.replace(sessionUrl, () => JSON.stringify(`${apiBaseUrl.replace(/\/$/, "")}/api/users/is-auth`)),
-    },
     { tag: '<script src="/start-app.js"></script>', code: read("start-app.js") },
   ];
 }
@@ -36,7 +27,7 @@ function inlineScripts(apiBaseUrl: string): { tag: string; code: string }[] {
  * <head>: no inline script may run but these, allowed by their hashes.
  */
 function headScripts(env: Record<string, string>): Plugin {
-  const scripts = inlineScripts(env.VITE_API_BASE_URL ?? "");
+  const scripts = inlineScripts();
   const policy = contentSecurityPolicy({
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || "demo-task-planner.firebaseapp.com",
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined,
@@ -78,19 +69,12 @@ export default defineConfig(({ mode }) => {
       entryAfterFirstPaint(),
       routeHtml(
         {
-          dashboard: {
-            screen: "src/features/dashboard/dashboard-page.tsx",
-            data: ["/api/tasks/get?from={monday}&to={sunday}"],
-          },
+          dashboard: { screen: "src/features/dashboard/dashboard-page.tsx" },
           profile: { screen: "src/features/profile/profile-page.tsx" },
-          "admin-verify-inbox": {
-            screen: "src/features/admin-verify/review-inbox-page.tsx",
-            data: ["/api/tasks/review-queue"],
-          },
-          "admin-board": { screen: "src/features/admin-board/board-page.tsx", data: ["/api/board?week={monday}"] },
-          "admin-users": { screen: "src/features/admin-users/users-page.tsx", data: ["/api/users/list"] },
+          "admin-verify-inbox": { screen: "src/features/admin-verify/review-inbox-page.tsx" },
+          "admin-board": { screen: "src/features/admin-board/board-page.tsx" },
+          "admin-users": { screen: "src/features/admin-users/users-page.tsx" },
         },
-        env.VITE_API_BASE_URL,
       ),
     ],
     resolve: { alias },

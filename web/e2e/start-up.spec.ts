@@ -2,48 +2,6 @@ import { expect, test } from "./support/test";
 import { holdEntry, signInAndLand } from "./support/app";
 
 test.describe("Start-up", () => {
-  test("the page starts the session check itself, and the app takes that answer instead of asking again", async ({
-    page,
-  }) => {
-    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const checks: { initiator: string; token?: string }[] = [];
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      if (new URL(request.url).pathname !== "/api/users/is-auth") return;
-      const caller = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? "";
-      checks.push({
-        initiator: `${initiator.type} ${new URL(caller).pathname}`,
-        token: request.headers["X-XSRF-TOKEN"],
-      });
-    });
-    await page.goto("/profile");
-    await expect(page.getByRole("heading", { level: 1, name: "Sofia Student" })).toBeVisible();
-    // The student's menu shows once the screen is drawn (the top bar waits for it).
-    await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
-    // One check, sent by the page's own inline script (its stack is the document's), with the CSRF header.
-    expect(checks).toEqual([{ initiator: "script /profile", token: expect.stringMatching(/.+/) }]);
-  });
-
-  test("a screen's page asks for its modules and first data itself, and the app takes that answer", async ({
-    page,
-  }) => {
-    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    const lists: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/users/list") lists.push(request.url());
-    });
-    // The app's code is held back: whatever arrives meanwhile, the page asked for itself (start-app.js).
-    const releaseEntry = await holdEntry(page);
-    const screenCode = page.waitForRequest(/\/assets\/users-page-[^/]+\.js$/);
-    const screenData = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/users/list");
-    await page.goto("/admin/users", { waitUntil: "commit" });
-    await Promise.all([screenCode, screenData]);
-    releaseEntry();
-    await expect(page.getByTestId("user-row-sofia@taskplanner.test")).toBeVisible();
-    expect(lists).toHaveLength(1); // the app took the page's answer instead of asking again
-  });
-
   test("every page paints without waiting for a stylesheet or the app's code, and then starts the app", async ({
     page,
     request,

@@ -69,7 +69,7 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
         {/* The week shows while the session is checked; the profile form needs the user first. */}
-        <Route element={<RequireUser optimistic />}>
+        <Route element={<RequireUser />}>
           <Route element={<Lazy frame={DASHBOARD_FRAME} />}>
             <Route path="dashboard" element={<DashboardPage />} />
           </Route>
@@ -81,7 +81,7 @@ export function AppRoutes() {
         </Route>
         {/* The admin layout and screen show while the session is checked, as the week does (their requests are
             answered for admins only); the layout is part of the first load, so it never waits for a download. */}
-        <Route path="admin" element={<RequireAdmin optimistic />}>
+        <Route path="admin" element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
             <Route index element={<Screen title="Create New Task" card maxW="2xl" content={CreateTaskPage} />} />
             <Route

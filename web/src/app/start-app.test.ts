@@ -12,7 +12,6 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
   afterEach(() => {
     document.head.innerHTML = "";
     document.body.innerHTML = "";
-    window.__early = undefined;
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -72,30 +71,7 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
         `<meta name="screen-data" content="${data}">`,
     );
   };
-  const preloaded = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]:not([data-app-entry])')].map(
-      (link) => link.getAttribute("href"),
-    );
 
-  it("preloads the screen's modules and asks for its data with the entry, after the first frame", () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 10, 26, 12)); // a Thursday
-    addScreen("/api/board?week={monday} /api/tasks?from={monday}&to={sunday}");
-    const get = vi.fn();
-    window.__early = { requests: new Map(), get };
-    const paintFrame = holdAnimationFrame();
-    const started = vi.fn();
-    runStartApp(started);
-    paintFrame();
-    expect(preloaded()).toEqual(["/assets/other.js"]);
-    expect(get).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(preloaded()).toEqual(["/assets/other.js", "/assets/page.js", "/assets/dates.js"]);
-    const added = document.head.querySelector<HTMLLinkElement>('link[href="/assets/page.js"]');
-    expect(added?.crossOrigin).toBe(""); // as the entry's: the module map shares one fetch
-    expect(get.mock.calls).toEqual([["/api/board?week=2026-11-23"], ["/api/tasks?from=2026-11-23&to=2026-11-29"]]);
-    expect(started).toHaveBeenCalledOnce();
-  });
 
   it("fetches the screen's stylesheets after the first frame, as preloads its modules' loader links from", () => {
     vi.useFakeTimers();
@@ -118,22 +94,5 @@ describe("start-app.js (runs the built entry once the first frame is painted)", 
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 
-  it("works the week out on this device's calendar, Sunday belonging to the week before", () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2027, 0, 3, 23, 30)); // Sunday 3 January 2027, late evening
-    addScreen("/api/tasks?from={monday}&to={sunday}");
-    const get = vi.fn();
-    window.__early = { requests: new Map(), get };
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    runStartApp(vi.fn());
-    expect(get).toHaveBeenCalledExactlyOnceWith("/api/tasks?from=2026-12-28&to=2027-01-03");
-  });
 
-  it("asks for no data where session-init.js found no session, but still preloads the screen", () => {
-    addScreen("/api/users/list");
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    runStartApp(vi.fn());
-    expect(window.__early).toBeUndefined();
-    expect(preloaded()).toEqual(["/assets/other.js", "/assets/page.js", "/assets/dates.js"]);
-  });
 });

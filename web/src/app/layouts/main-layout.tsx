@@ -12,7 +12,7 @@ export function MainLayout() {
   // Deferred as in the guards, so that the bars and the guard's answer show in the same render.
   const isPending = useDeferredValue(checking);
   const onAdminAddress = useMatch({ path: paths.admin, end: false }) !== null;
-  // While the session is checked, an admin address shows the admin layout alone (RequireAdmin `optimistic`).
+  // While the session is checked, an admin address shows the guard's spinner alone, without the top bar.
   if (isAdmin || (isPending && onAdminAddress)) return <Outlet />;
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,5 +1,4 @@
 import { env } from "@/config/env";
-import { takeEarlyRequest } from "./early-requests";
 import { reportSessionEnded } from "./session-events";
 
 /** A failed call: the server's message when it sent one (SPEC §8), else the network error's. */
@@ -52,10 +51,6 @@ export async function apiRequest<T extends ApiBody>(
   body?: unknown,
 ): Promise<T> {
   const url = `${env.apiBaseUrl}${path}`;
-  // The page may have asked already, as the app would (session-init.js, start-app.js): nothing to build.
-  const early = method === "GET" ? takeEarlyRequest(url) : undefined;
-  if (early) return readResponse<T>(await early, path);
-
   const headers: Record<string, string> = { Accept: "application/json" };
   const xsrf = readCookie("XSRF-TOKEN");
   if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;

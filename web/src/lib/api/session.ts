@@ -29,7 +29,7 @@ const IS_AUTH = "/api/users/is-auth";
 export async function getSession(previous?: User | null): Promise<User | null> {
   if (!mayBeSignedIn() && !previous) return null;
   try {
-    const result = await api.get<IsAuthResult>(IS_AUTH); // started with the page when it could (session-init.js)
+    const result = await api.get<IsAuthResult>(IS_AUTH);
     return result.user ?? null;
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);

@@ -16,9 +16,6 @@ const renderGuarded = (Guard: ComponentType<{ children?: ReactNode }>, options: 
     options,
   );
 
-const OptimisticUser = ({ children }: { children?: ReactNode }) => <RequireUser optimistic>{children}</RequireUser>;
-const OptimisticAdmin = ({ children }: { children?: ReactNode }) => <RequireAdmin optimistic>{children}</RequireAdmin>;
-
 describe("route guards", () => {
   resetFetchAndCookiesAfterEach();
 
@@ -31,7 +28,7 @@ describe("route guards", () => {
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 
-  it("waits for the session check behind a spinner unless the route is optimistic", async () => {
+  it("waits for the session check behind a spinner", async () => {
     const check = pendingSessionCheck();
     renderGuarded(RequireUser, { sessionPending: true });
     expect(screen.getByRole("status", { name: "Loading..." })).toBeInTheDocument();
@@ -39,15 +36,6 @@ describe("route guards", () => {
     expect(check.fetchMock).toHaveBeenCalledTimes(1);
     await check.answer(jsonResponse(200, { success: true, message: "ok", user: testUser() }));
     expect(await screen.findByRole("heading", { name: "Private page" })).toBeVisible();
-  });
-
-  it("shows an optimistic route during the session check and replaces it when nobody is signed in", async () => {
-    const check = pendingSessionCheck();
-    renderGuarded(OptimisticUser, { sessionPending: true });
-    expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
-    await check.answer(jsonResponse(401, { success: false, message: "Not signed in" }));
-    expect(await screen.findByRole("heading", { name: GUARD_MESSAGES.signedOut })).toBeVisible();
-    expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 
   it("keeps admin pages from students and from nobody", () => {
@@ -61,10 +49,11 @@ describe("route guards", () => {
     expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
   });
 
-  it("shows an optimistic admin route during the session check and replaces it when a student is signed in", async () => {
+  it("shows a student nothing of an admin page while the session is checked, then the permission message", async () => {
     const check = pendingSessionCheck();
-    renderGuarded(OptimisticAdmin, { sessionPending: true });
-    expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
+    renderGuarded(RequireAdmin, { sessionPending: true });
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
     await check.answer(jsonResponse(200, { success: true, message: "ok", user: testUser() }));
     expect(await screen.findByRole("heading", { name: GUARD_MESSAGES.notAdmin })).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();

@@ -34,25 +34,19 @@ function useGuardedSession() {
   return { user: useDeferredValue(session.user), isPending: useDeferredValue(session.isPending) };
 }
 
-/**
- * Routes for anyone signed in (SPEC §2). The session check only runs when the browser holds a session
- * cookie, so while it runs the person is most likely signed in: an `optimistic` route is shown at once and
- * its own requests go out beside the check instead of after it (the server answers them only for a valid
- * session, so nothing is shown that the person may not see). Should the check find nobody, the guard
- * message replaces the page.
- */
-export function RequireUser({ children, optimistic = false }: { children?: ReactNode; optimistic?: boolean }) {
+/** Routes for anyone signed in (SPEC §2): a spinner while the session is checked. */
+export function RequireUser({ children }: { children?: ReactNode }) {
   const { user, isPending } = useGuardedSession();
-  if (isPending) return optimistic ? (children ?? <Outlet />) : <PageSpinner />;
+  if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
 }
 
-/** Routes for admins only (SPEC §2, §6); `optimistic` as for RequireUser. */
-export function RequireAdmin({ children, optimistic = false }: { children?: ReactNode; optimistic?: boolean }) {
+/** Routes for admins only (SPEC §2, §6): nothing of the page is shown until the session says admin. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, isPending } = useGuardedSession();
   const isAdmin = user?.role === "admin";
-  if (isPending) return optimistic ? (children ?? <Outlet />) : <PageSpinner />;
+  if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
   if (!isAdmin) return <GuardMessage message={GUARD_MESSAGES.notAdmin} />;
   return children ?? <Outlet />;
