@@ -34,7 +34,6 @@ export const FIRST_LOAD_BUDGETS: FirstLoadBudget[] = [
   // left Create Task's chunk (+0.4 KB, one more preloaded file): 148.8 KB. The first load in one chunk (Rolldown's
   // `$initial` group, issue 19): 2 files instead of 7, 146.0 KB.
   { page: "/", html: "index.html", jsKb: 150, cssKb: 6.6 },
-  { page: "/dashboard", html: "dashboard.html", jsKb: 165, cssKb: 6.6 },
 ];
 
 export const LAZY_CHUNK_BUDGETS: LazyChunkBudget[] = [

@@ -6,8 +6,6 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
-import { entryAfterFirstPaint } from "./entry-after-paint.ts";
-import { routeHtml } from "./route-html.ts";
 
 /**
  * The page's own inline scripts, in the order index.html names them: theme-init.js applies the saved theme
@@ -16,10 +14,7 @@ import { routeHtml } from "./route-html.ts";
  */
 function inlineScripts(): { tag: string; code: string }[] {
   const read = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8").trim();
-  return [
-    { tag: '<script src="/theme-init.js"></script>', code: read("theme-init.js") },
-    { tag: '<script src="/start-app.js"></script>', code: read("start-app.js") },
-  ];
+  return [{ tag: '<script src="/theme-init.js"></script>', code: read("theme-init.js") }];
 }
 
 /**
@@ -66,16 +61,6 @@ export default defineConfig(({ mode }) => {
       chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
       react(),
       headScripts(env),
-      entryAfterFirstPaint(),
-      routeHtml(
-        {
-          dashboard: { screen: "src/features/dashboard/dashboard-page.tsx" },
-          profile: { screen: "src/features/profile/profile-page.tsx" },
-          "admin-verify-inbox": { screen: "src/features/admin-verify/review-inbox-page.tsx" },
-          "admin-board": { screen: "src/features/admin-board/board-page.tsx" },
-          "admin-users": { screen: "src/features/admin-users/users-page.tsx" },
-        },
-      ),
     ],
     resolve: { alias },
     // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than

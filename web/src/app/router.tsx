@@ -11,7 +11,6 @@ import { HomeRoute } from "./home-route";
 import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
-import { ScreenLoading } from "./screen-loading";
 
 const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
 const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
@@ -28,7 +27,7 @@ const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-i
  */
 function Lazy({ frame = <PageSpinner /> }: { frame?: ReactNode }) {
   return (
-    <Suspense fallback={<ScreenLoading>{frame}</ScreenLoading>}>
+    <Suspense fallback={frame}>
       <Outlet />
     </Suspense>
   );
