@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { chakraStaticCss } from "./chakra-static-css.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 /**
@@ -57,15 +56,8 @@ export default defineConfig(({ mode }) => {
   // The mode's VITE_ settings (web/.env.*), for the plugins that write them into the pages.
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
   return {
-    plugins: [
-      chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
-      react(),
-      headScripts(env),
-    ],
+    plugins: [react(), headScripts(env)],
     resolve: { alias },
-    // The dev server renders as the build does: Chakra is served through chakraStaticCss's edits rather than
-    // pre-bundled untouched (which would make the provider write the global CSS a second time).
-    optimizeDeps: { exclude: ["@chakra-ui/react"], include: ["@emotion/react", "@chakra-ui/react > @ark-ui/react"] },
     server: {
       // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
       proxy: { "/api": "http://127.0.0.1:5000" },

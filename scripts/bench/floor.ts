@@ -1,41 +1,38 @@
 /**
- * The machine's floor for the Lighthouse figures: reference pages measured with the same settings as the
- * app's, so that the table shows what this machine gives a page with none of the app in it: a static HTML
- * page; the smallest React page (React 19 rendering a heading and a list, built by Vite from the app's own
- * React); and the smallest Chakra page (the same heading and list as Chakra components, with the app's own
- * Chakra system and start-up: its build-time global CSS, the system made in a task of its own, the first
- * render as a transition), what the stack itself costs before any of the app's screens. The React and Chakra
- * pages paint a pre-rendered first frame and start after it, as the app's pages do (`appPage`).
+ * The machine's floor for the Lighthouse figures: reference pages measured with the same settings, served the
+ * same way as the app's (bench/variant-server.ts), so that each route is judged against what this machine gives
+ * a page with none of the app in it: a static HTML page; the smallest React page (React 19 rendering a heading
+ * and a list); and the smallest Chakra page (the same heading and list as Chakra components, with the app's own
+ * Chakra system), built and started as the app is: a Vite page whose module script renders at once.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { build } from "vite";
-import { chakraStaticCss, GLOBAL_CSS_MODULE } from "../../web/chakra-static-css";
 import { ROOT } from "../lib/stack";
 import type { LighthousePage } from "./lighthouse";
+import { serveVariant } from "./variant-server";
 
 const SYSTEM_MODULE = path.join(ROOT, "web/src/components/ui/system.ts");
 
-/** The reference pages, as the bench lists them: served by the floor's own server, nobody signed in. */
-export const FLOOR_PAGES: (LighthousePage & { label: string })[] = [
+export type FloorPage = LighthousePage & { label: string };
+
+/** The reference pages, as the bench lists them: nobody signed in. The last one is the floor routes are judged by. */
+export const FLOOR_PAGES: FloorPage[] = [
   { id: "floor-static", path: "/static.html", session: "none", label: "a static page" },
   { id: "floor-react", path: "/react.html", session: "none", label: "the smallest React page" },
   { id: "floor-chakra", path: "/chakra.html", session: "none", label: "the smallest Chakra page" },
 ];
 
-const HEAD = `<meta charset="utf-8" />
+const head = (title: string) => `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="A reference page for the benchmark." />
-    <link rel="icon" href="data:," />`;
+    <link rel="icon" href="data:," />
+    <title>${title}</title>`;
 
 const STATIC_HTML = `<!doctype html>
 <html lang="en">
   <head>
-    ${HEAD}
-    <title>Static reference page</title>
+    ${head("Static reference page")}
   </head>
   <body>
     <main><h1>A static page</h1><p>Nothing but this text.</p></main>
@@ -43,28 +40,18 @@ const STATIC_HTML = `<!doctype html>
 </html>
 `;
 
-/**
- * A page in the app's own pattern: its first frame (a heading) is in the HTML, painted before any script has
- * run, and its code is asked for once that frame is painted (as web/start-app.js does), so that, as in the
- * app, the start-up runs after the first contentful paint, where Lighthouse counts it as blocking time.
- */
-const appPage = (title: string, heading: string, main: string, stylesheet?: string) => `<!doctype html>
+/** A page as web/index.html is: an empty root and the entry as a module script. */
+const appPage = (title: string, main: string) => `<!doctype html>
 <html lang="en">
   <head>
-    ${HEAD}
-    <title>${title}</title>
-    <script type="module">
-      ${stylesheet ? `import "${stylesheet}";` : ""}
-      requestAnimationFrame(() => setTimeout(() => import("${main}")));
-    </script>
+    ${head(title)}
   </head>
   <body>
-    <div id="root"><main><h1>${heading}</h1></main></div>
+    <div id="root"></div>
+    <script type="module" src="${main}"></script>
   </body>
 </html>
 `;
-
-const REACT_HTML = appPage("React reference page", "A React page", "./react-main.js");
 
 // No JSX, so that Vite needs no plugin: what React itself costs to start and render a small tree.
 const REACT_MAIN = `import { createElement as h } from "react";
@@ -78,11 +65,8 @@ function Page() {
 createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-// Chakra's global CSS is the first stylesheet, as the app's is.
-const CHAKRA_HTML = appPage("Chakra reference page", "A Chakra page", "./chakra-main.tsx", GLOBAL_CSS_MODULE);
-
-// As web/src/main.tsx starts the app: the system in a task of its own, then the first render as a transition.
-const CHAKRA_MAIN = `import { createElement as h, startTransition } from "react";
+// As web/src/main.tsx starts the app: the provider with the app's system around the first render.
+const CHAKRA_MAIN = `import { createElement as h } from "react";
 import { createRoot } from "react-dom/client";
 import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
 import { getSystem } from "${SYSTEM_MODULE}";
@@ -97,68 +81,32 @@ function Page() {
   );
 }
 
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
-await yieldToBrowser();
-getSystem();
-await yieldToBrowser();
-const root = createRoot(document.getElementById("root"));
-startTransition(() => root.render(h(Page)));
+createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-};
-
-/** Builds the reference pages into `dir` and serves them (gzip, as Hosting does); `stop` closes the server. */
+/** Builds the reference pages into `dir` and serves them; `stop` closes the server. */
 export async function serveFloorPages(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const source = path.join(dir, "source");
   const out = path.join(dir, "dist");
   await mkdir(source, { recursive: true });
   await Promise.all([
     writeFile(path.join(source, "static.html"), STATIC_HTML),
-    writeFile(path.join(source, "react.html"), REACT_HTML),
+    writeFile(path.join(source, "react.html"), appPage("React reference page", "./react-main.js")),
     writeFile(path.join(source, "react-main.js"), REACT_MAIN),
-    writeFile(path.join(source, "chakra.html"), CHAKRA_HTML),
+    writeFile(path.join(source, "chakra.html"), appPage("Chakra reference page", "./chakra-main.tsx")),
     writeFile(path.join(source, "chakra-main.tsx"), CHAKRA_MAIN),
+    writeFile(path.join(source, "firebase.json"), JSON.stringify({ hosting: { rewrites: [] } })),
   ]);
   await build({
     root: source,
     configFile: false,
     // Chakra's and Ark's modules open with "use client", which the bundler reports at the warning level.
     logLevel: "error",
-    plugins: [chakraStaticCss(SYSTEM_MODULE)],
     build: {
       outDir: out,
       emptyOutDir: true,
       rollupOptions: { input: ["static.html", "react.html", "chakra.html"].map((page) => path.join(source, page)) },
     },
   });
-  const server: Server = createServer((request, response) => {
-    const name = path.normalize(decodeURIComponent(new URL(request.url ?? "/", "http://floor").pathname));
-    const file = path.join(out, name);
-    if (!file.startsWith(out + path.sep) || !(path.extname(file) in TYPES)) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-        response.writeHead(200, {
-          "content-type": TYPES[path.extname(file)],
-          "cache-control": "no-cache",
-          ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
-        });
-        response.end(gzip ? gzipSync(body) : body);
-      },
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  return serveVariant(out, path.join(source, "firebase.json"), "http://127.0.0.1:9");
 }
