@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
@@ -8,7 +8,6 @@ import { OptionSelect } from "@/components/form/option-select";
 import { notify } from "@/components/ui/toaster";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
 import { downloadCsv, useClassWeek } from "./api/board";
 import { BoardTable, type BoardRow } from "./components/board-table";
@@ -16,9 +15,8 @@ import { BoardTable, type BoardRow } from "./components/board-table";
 // The dialogs are not needed for the board to show: their code (a dozen small modules) loads when the pointer
 // or the keyboard's focus reaches the table, a moment before a cell is opened, rather than on the way to the
 // board's first paint.
-const CellDialog = lazyNamed(() => import("./components/cell-dialog"), "CellDialog");
-const ReviewDialog = lazyNamed(() => import("@/components/tasks/review-dialog"), "ReviewDialog");
-const dialogsOnIntent = preloadOnIntent(CellDialog, ReviewDialog);
+import { CellDialog } from "./components/cell-dialog";
+import { ReviewDialog } from "@/components/tasks/review-dialog";
 
 const SORTS = {
   behind: {
@@ -110,7 +108,7 @@ export function BoardPage() {
       ) : rows.length === 0 ? (
         <Text color="fg.muted">No active students yet.</Text>
       ) : (
-        <Box {...dialogsOnIntent} opacity={stale ? 0.6 : 1} aria-busy={stale}>
+        <Box opacity={stale ? 0.6 : 1} aria-busy={stale}>
           <BoardTable
             rows={rows}
             days={days}
@@ -124,7 +122,7 @@ export function BoardPage() {
           while reviewing and mounted again after, it did not always come back once the dialogs' code loaded on
           demand (the progress journey, on a desktop, some runs). */}
       {cell && openTasks.length > 0 && (
-        <Suspense fallback={null}>
+        <>
           <CellDialog
             student={cell.row.student}
             date={cell.date}
@@ -132,10 +130,10 @@ export function BoardPage() {
             onReview={setReviewing}
             onClose={() => setCell(null)}
           />
-        </Suspense>
+        </>
       )}
       {reviewing && cell && (
-        <Suspense fallback={null}>
+        <>
           <ReviewDialog
             items={[{ ...reviewing, student: cell.row.student }]}
             index={0}
@@ -143,7 +141,7 @@ export function BoardPage() {
             onReviewed={() => setReviewing(null)}
             onClose={() => setReviewing(null)}
           />
-        </Suspense>
+        </>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
 import { CreateTaskPage } from "./create-task-page";
 
-describe("CreateTaskPage's checks, whose code loads apart from the screen", () => {
+describe("CreateTaskPage's checks", () => {
   resetFetchAndCookiesAfterEach();
 
   it("names every missing field on submit and sends nothing", async () => {

@@ -1,10 +1,11 @@
 import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
-import type { CreateTaskFields, CreateTaskInput } from "@common/validation";
+import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
 import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
@@ -16,7 +17,6 @@ import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 import { DateField } from "./components/date-field";
 import { TemplatesPanel } from "./components/templates-panel";
-import { loadValidation, validationOnIntent } from "./load-validation";
 
 interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
   assignedTo: string[];
@@ -41,11 +41,7 @@ export function planPreview(students: number, deadline: string, repeat: Repeat |
   return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "dayMonthYear")}` : what;
 }
 
-/** The form's check: its schema arrives with ./validation.ts, loaded on intent or at the first check. */
-const resolver: Resolver<TaskForm, unknown, CreateTaskInput> = async (...args) => {
-  const { createTaskResolver } = await loadValidation();
-  return (createTaskResolver as unknown as Resolver<TaskForm, unknown, CreateTaskInput>)(...args);
-};
+const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, unknown, CreateTaskInput>;
 
 /**
  * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
@@ -110,7 +106,7 @@ export function CreateTaskPage() {
           clearErrors(["name", "instructions", "category"]);
         }}
       />
-      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task" {...validationOnIntent}>
+      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
         <Stack gap="4">
           <FormField label="Task Name" error={errors.name?.message}>
             <Input autoComplete="off" {...field("name")} />

@@ -1,5 +1,5 @@
 import { Avatar, Badge, HStack, Input, Table, Text } from "@chakra-ui/react";
-import { memo, Suspense, useCallback, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
@@ -8,16 +8,14 @@ import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useSetUserActive } from "./api/manage-users";
 import "@/components/table/static-table.css";
 import "./users-table.css";
 
 // The dialogs, with the form and validation code behind them (about 40 KB), are not needed for the list to
 // show: they load when the pointer or the focus reaches the list, a moment before an Edit or Delete.
-const EditUserDialog = lazyNamed(() => import("./components/edit-user-dialog"), "EditUserDialog");
-const DeleteUserDialog = lazyNamed(() => import("./components/delete-user-dialog"), "DeleteUserDialog");
-const dialogsOnIntent = preloadOnIntent(EditUserDialog, DeleteUserDialog);
+import { EditUserDialog } from "./components/edit-user-dialog";
+import { DeleteUserDialog } from "./components/delete-user-dialog";
 
 const SORTS = {
   name: { label: "Name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
@@ -99,7 +97,7 @@ export function UsersPage() {
         <Text color="fg.muted">No user matches.</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader {...dialogsOnIntent}>
+          <Table.Root size="sm" stickyHeader>
             <Table.Caption srOnly>Users, {SORTS[sort].label.toLowerCase()}</Table.Caption>
             <Table.Header>
               <Table.Row>
@@ -126,10 +124,10 @@ export function UsersPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Suspense fallback={null}>
+      <>
         {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
         {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
-      </Suspense>
+      </>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { useReviewQueue } from "@/lib/api/review";
 import { formatDate, formatInstant } from "@/lib/dates";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
 // focus reaches the list, a moment before a proof is opened, rather than on the way to the list's first paint.
-const ReviewDialog = lazyNamed(() => import("@/components/tasks/review-dialog"), "ReviewDialog");
-const dialogOnIntent = preloadOnIntent(ReviewDialog);
+import { ReviewDialog } from "@/components/tasks/review-dialog";
 
 /**
  * The review inbox (issue 17): every pending task with a proof, across all students, oldest submission first,
@@ -46,7 +44,7 @@ export function ReviewInboxPage() {
       ) : items.length === 0 ? (
         <Text color="fg.muted">Nothing awaits review.</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review" {...dialogOnIntent}>
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
           {items.map((item) => (
             <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
               <Card.Body gap="2">
@@ -97,7 +95,7 @@ export function ReviewInboxPage() {
         </Button>
       )}
       {openIndex >= 0 && (
-        <Suspense fallback={null}>
+        <>
           <ReviewDialog
             items={items}
             index={openIndex}
@@ -105,7 +103,7 @@ export function ReviewInboxPage() {
             onReviewed={onReviewed}
             onClose={() => setOpenId(null)}
           />
-        </Suspense>
+        </>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
@@ -13,16 +13,14 @@ import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The edit and delete dialogs, with the form and validation code behind them (about 40 KB), are not needed for
 // the list to show: they load when the pointer or the focus reaches a task, a moment before an Edit or Delete.
-const TaskEditDialog = lazyNamed(() => import("@/components/tasks/task-edit-dialog"), "TaskEditDialog");
-const TaskDeleteDialog = lazyNamed(() => import("@/components/tasks/task-delete-dialog"), "TaskDeleteDialog");
-const dialogsOnIntent = preloadOnIntent(TaskEditDialog, TaskDeleteDialog);
+import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
+import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 
 /** SPEC §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
 export function VerifyTasksPage() {
@@ -66,7 +64,7 @@ export function VerifyTasksPage() {
             <Heading as="h2" size="md" mb="3">
               {formatDate(deadline, "full")}
             </Heading>
-            <Stack gap="3" {...dialogsOnIntent}>
+            <Stack gap="3">
               {dayTasks.map((task) => (
                 <VerifyTaskCard
                   key={task._id}
@@ -81,12 +79,12 @@ export function VerifyTasksPage() {
           </Box>
         ))
       )}
-      <Suspense fallback={null}>
+      <>
         {acting?.kind === "edit" && (
           <TaskEditDialog task={acting.task} students={activeStudentsOf(users.data)} onClose={() => setActing(null)} />
         )}
         {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
-      </Suspense>
+      </>
       {acting?.kind === "review" && (
         <ReviewDialog
           items={[acting.task]}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from "@chakra-ui/react";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
@@ -8,7 +8,6 @@ import { summarize } from "@common/progress";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useIsAdmin } from "@/lib/api/session";
 import { isSignedOutError } from "@/lib/api/client";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useToday } from "@/lib/use-today";
 import { DashboardLayout } from "./components/dashboard-layout";
 import { DayCard } from "./components/day-card";
@@ -20,9 +19,8 @@ import { WeekNavigator } from "@/components/week/week-navigator";
 // pointer over or on the week, or the keyboard's focus in it), a moment before the tap or key press that
 // opens it, rather than while the browser is idle after the week has shown: on a slow phone that is a
 // long task at a time the student may be scrolling or tapping.
-const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
-const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
-const dialogsOnIntent = preloadOnIntent(DayDialog, ProofDialog);
+import { DayDialog } from "./components/day-dialog";
+import { ProofDialog } from "./components/proof-dialog";
 
 const NO_TASKS: Task[] = [];
 
@@ -97,12 +95,7 @@ export function DashboardPage() {
               The tasks could not be loaded. Check your connection and reload the page.
             </Text>
           )}
-          <SimpleGrid
-            columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }}
-            gap="3"
-            aria-busy={tasks.isPending}
-            {...dialogsOnIntent}
-          >
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
             {week.map(({ date, summary }) => (
               <DayCard key={date} date={date} summary={summary} isToday={date === today} onOpen={setOpenDay} />
             ))}
@@ -117,7 +110,7 @@ export function DashboardPage() {
       }
     >
       {dialogsMounted && (
-        <Suspense fallback={null}>
+        <>
           {/* The day's dialog stays open under the proof dialog: 'Send Proof' then only opens a dialog, and
               closing it goes back to the day's list. */}
           <DayDialog
@@ -128,7 +121,7 @@ export function DashboardPage() {
             onProof={setProofTaskId}
           />
           <ProofDialog task={proofTask} onClose={() => setProofTaskId(null)} />
-        </Suspense>
+        </>
       )}
     </DashboardLayout>
   );

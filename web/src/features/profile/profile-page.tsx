@@ -1,19 +1,5 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Flex,
-  Heading,
-  Icon,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { Avatar, Badge, Box, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { LuUser } from "react-icons/lu";
 import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
@@ -22,14 +8,12 @@ import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
-import { lazyNamed, preloadOnIntent } from "@/lib/lazy-named";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { YourTasksCard } from "./components/your-tasks-card";
 
 // The form, with the validation and form code behind it (about 40 KB), is needed only once 'Edit' is chosen:
 // it loads when the pointer or the focus reaches the button, not before the page can show.
-const ProfileForm = lazyNamed(() => import("./components/profile-form"), "ProfileForm");
-const formOnIntent = preloadOnIntent(ProfileForm);
+import { ProfileForm } from "./components/profile-form";
 
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
@@ -99,20 +83,14 @@ function ProfileCard({ user }: { user: User }) {
 
         {editing ? (
           <Stack mt="6">
-            <Suspense
-              fallback={
-                <Center py="6" role="status" aria-label="Loading the form">
-                  <Spinner color="teal.fg" />
-                </Center>
-              }
-            >
+            <>
               <ProfileForm
                 user={user}
                 saving={updateProfile.isPending}
                 onSave={save}
                 onCancel={() => setEditing(false)}
               />
-            </Suspense>
+            </>
           </Stack>
         ) : (
           <Stack mt="6" gap="3">
@@ -153,7 +131,7 @@ function ProfileCard({ user }: { user: User }) {
                 )}
               </Detail>
             </Stack>
-            <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)} {...formOnIntent}>
+            <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)}>
               Edit
             </Button>
           </Stack>

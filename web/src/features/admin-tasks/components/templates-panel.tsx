@@ -3,7 +3,7 @@ import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "../api/templates";
-import { loadValidation, validationOnIntent } from "../load-validation";
+import { fieldErrors, templateSchema } from "@common/validation";
 
 interface TemplatesPanelProps {
   /** What the form says now: saved as a template with 'Save as template'. */
@@ -17,8 +17,7 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
   const saveTemplate = useSaveTemplate();
   const deleteTemplate = useDeleteTemplate();
 
-  const save = async () => {
-    const { fieldErrors, templateSchema } = await loadValidation();
+  const save = () => {
     const parsed = templateSchema.safeParse(current);
     if (!parsed.success) {
       notify.error(
@@ -39,17 +38,7 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
         <Heading as="h2" size="sm" id="templates-heading">
           Templates
         </Heading>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() =>
-            save().catch((error: unknown) =>
-              notify.error("Failed to save the template", error instanceof Error ? error.message : String(error)),
-            )
-          }
-          {...validationOnIntent}
-          loading={saveTemplate.isPending}
-        >
+        <Button size="xs" variant="outline" onClick={save} loading={saveTemplate.isPending}>
           Save as template
         </Button>
       </HStack>
