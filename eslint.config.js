@@ -50,9 +50,7 @@ export default tseslint.config(
       ".bench/**",
       "functions/.bench-*/**",
       "web/public/**",
-      "web/theme-init.js",
-      "web/session-init.js",
-      "web/start-app.js",
+      "web/build/theme-init.js",
       "**/test-results/**",
       "**/playwright-report/**",
     ],
@@ -76,7 +74,21 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.ts"],
-    rules: { "no-restricted-syntax": "off" },
+    rules: {
+      "no-restricted-syntax": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [ZOD],
+          patterns: [
+            {
+              group: ["**/functions/src/**", "!**/functions/src/tooling"],
+              message: "The tools use the function's code through functions/src/tooling.ts only.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

@@ -9,13 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // @firestore-emulator/server's ES build imports paths without extensions: Vite resolves them.
-        test: {
-          name: "unit",
-          include: ["test/unit/**/*.test.ts"],
-          environment: "node",
-          server: { deps: { inline: [/@firestore-emulator/] } },
-        },
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },

@@ -19,8 +19,7 @@ import {
   type InteractionFigures,
 } from "./bench/interactions";
 import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePreset, type LighthouseScores } from "./bench/lighthouse";
-import { TaskRepository } from "../functions/src/tasks/task-repository";
-import { UserRepository } from "../functions/src/users/user-repository";
+import { TaskRepository, UserRepository } from "../functions/src/tooling";
 import { sessionCookies } from "./bench/session";
 import { serveVariant } from "./bench/variant-server";
 import { adminFirestore, closeAdminApps } from "./lib/admin";

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { emailField, nameField } from "@common/validation";
-import { UserRepository } from "../functions/src/users/user-repository";
+import { UserRepository } from "../functions/src/tooling";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { projectEnvironment } from "./lib/project-target";
 

@@ -7,7 +7,7 @@
  * For a real project it uses Application Default Credentials (`gcloud auth application-default login`).
  */
 import { parseArgs } from "node:util";
-import { migrate, SCHEMA_VERSION } from "../functions/src/tasks/migrate";
+import { migrate, SCHEMA_VERSION } from "../functions/src/tooling";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { projectEnvironment } from "./lib/project-target";
 

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { describeLocalFirestore } from "./lib/local-firestore";
 import { run } from "./lib/run";
-import { migrate } from "../functions/src/tasks/migrate";
+import { migrate } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 

@@ -13,22 +13,24 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
-import { adminAuth } from "../../functions/src/lib/firebase";
+import {
+  adminAuth,
+  loadConfig,
+  buildDeps,
+  createApp,
+  type AppDeps,
+  LocalDiskFileStore,
+  csrfTokenOf,
+  newSessionToken,
+  SESSION_LIFETIME_MS,
+  sessionIdOf,
+  uploadProof,
+} from "../../functions/src/tooling";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Express } from "express";
 import sharp from "sharp";
 import { addDays } from "@common/calendar-date";
 
-import { loadConfig } from "../../functions/src/config";
-import { buildDeps, createApp, type AppDeps } from "../../functions/src/app";
-import { LocalDiskFileStore } from "../../functions/src/files/local-disk-file-store";
-import {
-  csrfTokenOf,
-  newSessionToken,
-  SESSION_LIFETIME_MS,
-  sessionIdOf,
-} from "../../functions/src/auth/session-tokens";
-import { uploadProof } from "../../functions/src/tasks/review-service";
 import { closedLoop } from "./closed-loop";
 import { measurePlanning, type PlanningFigures } from "./planning";
 import { measureInbox, type InboxFigures } from "./review";

@@ -5,14 +5,14 @@
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import { AUDIO_MAX_SECONDS, RECORDING } from "@common/constants";
-import type * as ServerAudio from "../../functions/src/files/audio";
+import type * as Tooling from "../../functions/src/tooling";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
 /**
  * The server's check, loaded as the CommonJS module it is: imported from this ES module, tsx would run it from
  * a data: URL, from which its `import("file-type")` (the package loads on the first recording) cannot resolve.
  */
-const { identifyAudio } = createRequire(import.meta.url)("../../functions/src/files/audio") as typeof ServerAudio;
+const { identifyAudio } = createRequire(import.meta.url)("../../functions/src/tooling") as typeof Tooling;
 
 export interface AudioFigures {
   seconds: number;

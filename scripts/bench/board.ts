@@ -4,7 +4,7 @@
  */
 import { addDays } from "@common/calendar-date";
 import { CATEGORIES, COLLECTIONS } from "@common/constants";
-import type { AppDeps } from "../../functions/src/app";
+import { type AppDeps } from "../../functions/src/tooling";
 import { benchStudents, measuredRequest, type BenchApp } from "./planning";
 
 const STUDENTS = 40;

@@ -1,13 +1,9 @@
 /**
- * The bundle figures: every size budget of web/size-budgets.ts measured on the production build, whether
+ * The bundle figures: every size budget (lib/size-budgets.ts) measured on the production build, whether
  * Firebase Auth is in the first load of /, and whether admin screens reach a student's browser.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { FIRST_LOAD_BUDGETS, LAZY_CHUNK_BUDGETS } from "../../web/size-budgets";
 import { firstLoadOf, reachable, readWebBuild, type ManifestChunk } from "../lib/bundle-size";
 import { checkSizeBudgets, type SizeCheck } from "../lib/size-budgets";
-import { ROOT } from "../lib/stack";
 
 export interface BundleFigures {
   sizes: SizeCheck;
@@ -17,11 +13,7 @@ export interface BundleFigures {
 
 export async function measureBundle(distDir: string): Promise<BundleFigures> {
   const build = await readWebBuild(distDir);
-  const sizes = await checkSizeBudgets(
-    build,
-    { firstLoad: FIRST_LOAD_BUDGETS, lazyChunks: LAZY_CHUNK_BUDGETS },
-    await readFile(path.join(ROOT, "web/src/app/router.tsx"), "utf8"),
-  );
+  const sizes = await checkSizeBudgets(build);
   const firstLoad = await firstLoadOf(build, "index.html");
   const text = async (keys: Iterable<string>) =>
     (await Promise.all([...keys].map((key) => build.contents((build.manifest[key] as ManifestChunk).file)))).join("\n");
@@ -29,8 +21,8 @@ export async function measureBundle(distDir: string): Promise<BundleFigures> {
   const studentKeys = Object.keys(build.manifest).filter((key) =>
     /features\/(dashboard|profile|notifications|auth)\//.test(key),
   );
-  // The app's source files in those chunks, from their source maps: a screen's code, not its title (the admin
-  // screens' headings are in the router, so in the first load, since they show before their code, issue 19).
+  // The app's source files in those chunks, from their source maps: a screen's code, not its title (the
+  // route manifest, with every screen's title, is part of the first load).
   const sources = async (keys: Iterable<string>) =>
     (
       await Promise.all(

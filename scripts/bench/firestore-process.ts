@@ -6,7 +6,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startCloudFirestoreEmulator } from "../lib/cloud-firestore-emulator";
-import { EmbeddedFirestoreServer } from "../lib/firestore-server";
 import { startFirestoreProxy } from "../lib/firestore-proxy";
 import { chooseLocalFirestore, describeLocalFirestore, findCloudFirestoreEmulator } from "../lib/local-firestore";
 import { freePort } from "../lib/preflight";
@@ -17,21 +16,16 @@ async function startFirestore(port: number): Promise<() => Promise<void>> {
   // firebase-tools starts its Firestore emulator only with its whole suite; the gcloud component is the same
   // emulator on its own, so it serves the bench wherever it is installed.
   const launcher = choice.kind === "cloud-emulator" ? choice.launcher : findCloudFirestoreEmulator();
-  if (choice.kind !== "embedded" && launcher) {
-    console.log(`  ${describeLocalFirestore({ kind: "cloud-emulator", launcher, java: choice.java })}`);
-    const emulator = await startCloudFirestoreEmulator({
-      launcher,
-      host: "127.0.0.1",
-      port,
-      rulesFile: path.join(ROOT, "firestore.rules"),
-      logFile: path.join(tmpdir(), `bench-firestore-${process.pid}.log`),
-    });
-    return () => emulator.stop();
-  }
-  console.log(`  ${describeLocalFirestore({ kind: "embedded", java: choice.java })}`);
-  const server = new EmbeddedFirestoreServer();
-  await server.start(port);
-  return async () => server.stop();
+  if (!launcher) throw new Error("The bench's API figures need the Cloud Firestore emulator (gcloud component).");
+  console.log(`  ${describeLocalFirestore({ kind: "cloud-emulator", launcher, java: choice.java })}`);
+  const emulator = await startCloudFirestoreEmulator({
+    launcher,
+    host: "127.0.0.1",
+    port,
+    rulesFile: path.join(ROOT, "firestore.rules"),
+    logFile: path.join(tmpdir(), `bench-firestore-${process.pid}.log`),
+  });
+  return () => emulator.stop();
 }
 
 async function main() {

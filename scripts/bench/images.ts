@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import sharp from "sharp";
 import { PROOF_COMPRESSION } from "@common/constants";
-import { thumbnail } from "../../functions/src/files/images";
+import { thumbnail } from "../../functions/src/tooling";
 
 export interface ImageFigures {
   inputBytes: number;

@@ -174,6 +174,73 @@ export async function measureUsersSort(
   });
 }
 
+/**
+ * The review inbox: 'Review' on the first proof waiting → the review dialog painted with its proof; Escape in
+ * between. The demo data has a proof awaiting review.
+ */
+export async function measureInboxReview(
+  hostingUrl: string,
+  cookies: SessionCookie[],
+  repetitions: number,
+): Promise<InteractionFigures> {
+  return inBrowser(hostingUrl, cookies, "/admin/verify/inbox", async (page) => {
+    const review = '[data-testid^="inbox-item-"] button::-p-text(Review)';
+    await page.waitForSelector(review, WAIT);
+    return repeat(page, "'Review' in the inbox → review dialog painted", repetitions, {
+      measure: () => timed(page, { selector: `${OPEN_DIALOG} img` }, () => page.click(review)),
+      undo: async () => {
+        await page.keyboard.press("Escape");
+        await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
+      },
+    });
+  });
+}
+
+/**
+ * Create Task with 30 students chosen (a class on the Users list first, `seedClass`): 'Create Task' → the form
+ * painted as saving. The form is filled again between repetitions at full speed; only the click is slowed 4×.
+ */
+export async function measureCreateTaskSave(
+  hostingUrl: string,
+  cookies: SessionCookie[],
+  repetitions: number,
+): Promise<InteractionFigures> {
+  return inBrowser(hostingUrl, cookies, "/admin", async (page) => {
+    const form = 'form[aria-label="Create New Task"]';
+    const students = `${form} [role="group"][aria-label="Assign to User"] li input[type="checkbox"]`;
+    await page.waitForFunction((css) => document.querySelectorAll(css).length >= 30, WAIT, students);
+    let run = 0;
+    return repeat(page, "'Create Task' with 30 students chosen → form painted as saving", repetitions, {
+      measure: async () => {
+        await page.emulateCPUThrottling(1);
+        run += 1;
+        await page.type(`${form} input[name="name"]`, `Bench task ${run}`);
+        await page.type(`${form} textarea[name="instructions"]`, "Practise for ten minutes.");
+        await page.select(`${form} select[name="category"]`, "Reading");
+        const boxes = await page.$$(students);
+        for (const box of boxes.slice(0, 30)) await box.evaluate((input) => (input as HTMLInputElement).click());
+        await page.waitForFunction(
+          (css) => document.querySelector(css)?.textContent?.includes("30 students chosen"),
+          WAIT,
+          `${form} [aria-live="polite"]`,
+        );
+        await page.emulateCPUThrottling(4);
+        return timed(page, { selector: `${form} button[type="submit"][data-loading]` }, () =>
+          page.click(`${form} button[type="submit"]`),
+        );
+      },
+      // The form resets once the server has answered.
+      undo: async () => {
+        await page.waitForFunction(
+          (css) => !document.querySelector(css),
+          { timeout: 60_000 },
+          `${form} button[type="submit"][data-loading]`,
+        );
+      },
+    });
+  });
+}
+
 /** A fresh headless Chromium with the account's cookies, on a phone's screen, at `path` with the CPU slowed. */
 async function inBrowser<T>(
   hostingUrl: string,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "@common/calendar-date";
-import type { AppDeps } from "../../functions/src/app";
+import { type AppDeps } from "../../functions/src/tooling";
 
 export interface PlanningFigures {
   plan: { tasks: number; students: number; serverMs: number; reads: number };

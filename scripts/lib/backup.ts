@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DocumentReference, GeoPoint, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
-import type { FileStore } from "../../functions/src/files/file-store";
+import { type FileStore } from "../../functions/src/tooling";
 
 export interface FirestoreExport {
   format: "task-planner-firestore-export";

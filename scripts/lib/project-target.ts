@@ -1,8 +1,6 @@
 import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
-import { CloudStorageFileStore } from "../../functions/src/files/cloud-storage-file-store";
-import type { FileStore } from "../../functions/src/files/file-store";
-import { LocalDiskFileStore } from "../../functions/src/files/local-disk-file-store";
+import { CloudStorageFileStore, type FileStore, LocalDiskFileStore } from "../../functions/src/tooling";
 import { adminFirestore, adminStorageBucket } from "./admin";
 import { isFree } from "./preflight";
 import { readFirebaseConfig, ROOT } from "./stack";

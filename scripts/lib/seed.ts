@@ -9,12 +9,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, type Category } from "@common/constants";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
-import { loadConfig } from "../../functions/src/config";
-import { createFileStore } from "../../functions/src/files";
-import { newFileKey } from "../../functions/src/files/file-urls";
-import { NotificationRepository, type NewNotification } from "../../functions/src/notifications/notification-repository";
-import { TaskRepository } from "../../functions/src/tasks/task-repository";
-import { UserRepository } from "../../functions/src/users/user-repository";
+import { loadConfig, createFileStore, newFileKey, NotificationRepository, type NewNotification, TaskRepository, UserRepository } from "../../functions/src/tooling";
 
 interface SeedTask {
   id: string;

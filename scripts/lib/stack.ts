@@ -1,18 +1,15 @@
 /**
  * Starts the local Firebase stack: the Auth, Functions and Hosting emulators of firebase-tools, with the
- * local Firestore that `chooseLocalFirestore` picks (firebase-tools' own with Java 21, else the installed
- * Cloud Firestore emulator, else the embedded Node server) and files in the Storage emulator or on local disk.
+ * official Firestore emulator that `chooseLocalFirestore` picks (firebase-tools' own with Java 21, else the
+ * installed Cloud Firestore emulator) and files in the Storage emulator or on local disk.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { exportFirestore, importFirestore, type FirestoreExport } from "./backup";
-import { EmbeddedFirestoreServer } from "./firestore-server";
-import { adminFirestore } from "./admin";
 import { hasExport, startCloudFirestoreEmulator, type CloudFirestoreEmulator } from "./cloud-firestore-emulator";
-import { chooseLocalFirestore, describeLocalFirestore, type LocalFirestore } from "./local-firestore";
+import { chooseLocalFirestore, describeLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from "./local-firestore";
 import { describeTakenPort, findTakenPort, type PortPlan } from "./preflight";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -58,7 +55,13 @@ export class StackError extends Error {}
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { emulators, projectId } = readFirebaseConfig();
-  const firestore = chooseLocalFirestore();
+  let firestore: LocalFirestore;
+  try {
+    firestore = chooseLocalFirestore();
+  } catch (error) {
+    if (error instanceof NoLocalFirestoreError) throw new StackError(error.message);
+    throw error;
+  }
   const allOfficial = firestore.kind === "firebase-tools";
 
   const plan: PortPlan[] = [
@@ -77,8 +80,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(options.dataDir, { recursive: true });
   const emulatorExportDir = path.join(options.dataDir, "emulators");
   const firestoreExportDir = path.join(options.dataDir, "firestore-export");
-  /** The embedded server's data, and what `npm start` kept before the Cloud Firestore emulator was used. */
-  const firestoreFile = path.join(options.dataDir, "firestore.json");
   const filesDir = path.join(options.dataDir, "files");
 
   const env: Record<string, string> = {
@@ -90,19 +91,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       : { FILE_STORE_DIR: filesDir }),
   };
 
-  let embeddedServer: EmbeddedFirestoreServer | undefined;
   let cloudEmulator: CloudFirestoreEmulator | undefined;
-  const restoreJson = async () => {
-    if (!options.persist || !existsSync(firestoreFile)) return;
-    const data = JSON.parse(await readFile(firestoreFile, "utf8")) as FirestoreExport;
-    const count = await importFirestore(adminFirestore(env), data);
-    options.say(`Restored ${count} Firestore records from ${path.relative(ROOT, firestoreFile)}.`);
-  };
-  if (firestore.kind === "embedded") {
-    embeddedServer = new EmbeddedFirestoreServer();
-    await embeddedServer.start(emulators.firestore.port);
-    await restoreJson();
-  } else if (firestore.kind === "cloud-emulator") {
+  if (firestore.kind === "cloud-emulator") {
     try {
       cloudEmulator = await startCloudFirestoreEmulator({
         launcher: firestore.launcher,
@@ -116,8 +106,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     if (options.persist && hasExport(firestoreExportDir)) {
       options.say(`Restored the Firestore data from ${path.relative(ROOT, firestoreExportDir)}/.`);
-    } else {
-      await restoreJson();
     }
   }
 
@@ -154,20 +142,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
 
   const stopFirestore = async () => {
-    if (embeddedServer) {
-      if (options.persist) {
-        const data = await exportFirestore(adminFirestore(env), { knownOnly: true });
-        await writeFile(`${firestoreFile}.tmp`, JSON.stringify(data, null, 1));
-        await rename(`${firestoreFile}.tmp`, firestoreFile);
-      }
-      embeddedServer.stop();
-      embeddedServer = undefined;
-    }
     if (cloudEmulator) {
       if (options.persist) {
         await cloudEmulator.exportTo(firestoreExportDir, projectId);
-        // The emulator's own export now holds everything; an older JSON copy would only confuse.
-        await rm(firestoreFile, { force: true });
       }
       await cloudEmulator.stop();
       cloudEmulator = undefined;

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 import { LandingPage } from "@/features/landing/landing-page";
 

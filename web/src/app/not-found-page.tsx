@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 
 export function NotFoundPage() {
   return (

@@ -1,100 +1,74 @@
-import { Suspense, type ComponentType, type ReactNode } from "react";
-import { Outlet, Route, Routes } from "react-router-dom";
+import { Suspense, useEffect, type ComponentType } from "react";
+import { Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
-import { ScreenFrame, type ScreenFrameProps } from "@/components/ui/screen-frame";
-import { WeekFrame } from "@/components/week/week-frame";
+import { ScreenFrame } from "@/components/ui/screen-frame";
+import { routes, type RouteRow } from "@/config/routes";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
-import { paths } from "@/config/paths";
-import { DashboardLayout } from "@/features/dashboard/components/dashboard-layout";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 
-const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
-const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
-const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
-const VerifyTasksPage = lazyNamed(() => import("@/features/admin-verify/verify-tasks-page"), "VerifyTasksPage");
-const AddUserPage = lazyNamed(() => import("@/features/admin-users/add-user-page"), "AddUserPage");
-const UsersPage = lazyNamed(() => import("@/features/admin-users/users-page"), "UsersPage");
-const BoardPage = lazyNamed(() => import("@/features/admin-board/board-page"), "BoardPage");
-const ReviewInboxPage = lazyNamed(() => import("@/features/admin-verify/review-inbox-page"), "ReviewInboxPage");
+type ScreenModule = Record<string, ComponentType>;
 
-/**
- * The screens of a route below, with a spinner (or the screen's `frame`) while their code downloads (counted
- * by screen-loading.tsx).
- */
-function Lazy({ frame = <PageSpinner /> }: { frame?: ReactNode }) {
-  return (
-    <Suspense fallback={frame}>
-      <Outlet />
+const APP_TITLE = "Task Planner";
+
+// Every screen's module, each loaded on demand (the landing page is part of the first load).
+const screenModules = import.meta.glob<ScreenModule>(["../features/*/*-page.tsx", "!../features/landing/**"]);
+
+/** A screen of the manifest, loaded on demand; `preload` starts its download early. */
+function lazyScreen({ module, component }: NonNullable<RouteRow["screen"]>) {
+  const load = screenModules[`../${module}`];
+  if (!load) throw new Error(`routes.ts names ${module}, which is not a screen module (features/*/*-page.tsx)`);
+  return lazyNamed(load, component);
+}
+
+type LazyScreen = ReturnType<typeof lazyScreen>;
+
+/** Every route with a screen, and that screen. */
+const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
+  "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
+);
+
+/** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
+function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
+  const content = (
+    <Suspense fallback={<PageSpinner inline={row.frame !== undefined} />}>
+      <Screen />
     </Suspense>
+  );
+  useEffect(() => {
+    document.title = `${row.title} · ${APP_TITLE}`;
+    return () => {
+      document.title = APP_TITLE;
+    };
+  }, [row.title]);
+  return row.frame ? (
+    <ScreenFrame title={row.title} {...row.frame}>
+      {content}
+    </ScreenFrame>
+  ) : (
+    content
   );
 }
 
-/**
- * The dashboard while its code downloads: its heading and this week's range where the screen draws them (so
- * they are in its page's first frame, prerender-html.ts), its columns as wide as the screen's.
- */
-const DASHBOARD_FRAME = <DashboardLayout main={<WeekFrame inline={false} />} side={null} />;
+const screenRoutes = (access: RouteRow["access"]) =>
+  screens
+    .filter(({ row }) => row.access === access)
+    .map(({ row, Screen }) => (
+      <Route key={row.path} path={row.path} element={<RouteScreen row={row} Screen={Screen} />} />
+    ));
 
-/**
- * An admin screen: its heading and frame are part of the first load, so they show as soon as the app has
- * started (on a phone, a second before the screen's code has arrived and run), and only its content waits,
- * with a spinner in its place (or what the screen draws first, `loading`: the class board's week).
- */
-function Screen({
-  content: Content,
-  loading = <PageSpinner inline />,
-  ...frame
-}: Omit<ScreenFrameProps, "children"> & { content: ComponentType; loading?: ReactNode }) {
-  return (
-    <Suspense fallback={loading}>
-      <ScreenFrame {...frame}>
-        <Content />
-      </ScreenFrame>
-    </Suspense>
-  );
-}
-
-/**
- * Every screen but the landing page loads on demand, so the first load of / stays small; admin screens
- * never reach a student's browser. The routes of SPEC §2.
- */
+/** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (SPEC §2). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
-        {/* The week shows while the session is checked; the profile form needs the user first. */}
-        <Route element={<RequireUser />}>
-          <Route element={<Lazy frame={DASHBOARD_FRAME} />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-          </Route>
-        </Route>
-        <Route element={<RequireUser />}>
-          <Route element={<Lazy />}>
-            <Route path="profile" element={<ProfilePage />} />
-          </Route>
-        </Route>
-        {/* The admin layout and screen show while the session is checked, as the week does (their requests are
-            answered for admins only); the layout is part of the first load, so it never waits for a download. */}
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route index element={<Screen title="Create New Task" card maxW="2xl" content={CreateTaskPage} />} />
-            <Route
-              path="verify"
-              element={<Screen title="Verify Student Tasks" maxW="4xl" content={VerifyTasksPage} />}
-            />
-            <Route path="verify/inbox" element={<Screen title="Review inbox" maxW="4xl" content={ReviewInboxPage} />} />
-            <Route
-              path="board"
-              element={<Screen title="Class Board" maxW="full" content={BoardPage} loading={<WeekFrame />} />}
-            />
-            <Route path="add-users" element={<Screen title="Add New User" card maxW="lg" content={AddUserPage} />} />
-            <Route path="users" element={<Screen title="Users" maxW="6xl" content={UsersPage} />} />
-          </Route>
+        <Route element={<RequireUser />}>{screenRoutes("signed-in")}</Route>
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>{screenRoutes("admin")}</Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -102,26 +76,12 @@ export function AppRoutes() {
   );
 }
 
-/** The screen of each route that loads on demand (vite.config.ts names the dashboard's for its HTML, `routeHtml`). */
-const SCREEN_OF: Record<string, { preload: () => Promise<unknown> }> = {
-  [paths.dashboard]: DashboardPage,
-  [paths.profile]: ProfilePage,
-  [paths.admin]: CreateTaskPage,
-  [paths.adminVerify]: VerifyTasksPage,
-  [paths.adminReviewInbox]: ReviewInboxPage,
-  [paths.adminAddUsers]: AddUserPage,
-  [paths.adminUsers]: UsersPage,
-  [paths.adminBoard]: BoardPage,
-};
-
-/**
- * Starts loading the screen of the address the app opened at, so that it is ready when the session check
- * answers (or, on an optimistic route, when the first render asks for it). Its data is not asked for here,
- * before the first render: answers that arrive while a slow phone is still starting up hold its first paint
- * back (see the README's Performance section).
- */
+/** Starts downloading the screen at `pathname`, so that it arrives beside the session check, not after it. */
 export function preloadScreenOf(pathname: string) {
-  const route = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   // A failed download shows when the screen renders (the route's error boundary), not here.
-  SCREEN_OF[route]?.preload().catch(() => undefined);
+  screens
+    .find(({ row }) => row.path === path)
+    ?.Screen.preload()
+    .catch(() => undefined);
 }

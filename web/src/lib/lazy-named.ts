@@ -11,14 +11,3 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(load: 
   return Object.assign(lazy(preload), { preload });
 }
 
-/**
- * Props that start the downloads of lazy components once the pointer or the focus reaches the element: a
- * moment before the user opens one, not while the page is still showing. A failed download shows when the
- * component renders (the route's error boundary), not here.
- */
-export function preloadOnIntent(...components: { preload: () => Promise<unknown> }[]) {
-  const preload = () => {
-    for (const component of components) component.preload().catch(() => undefined);
-  };
-  return { onPointerOver: preload, onPointerDown: preload, onFocus: preload };
-}

@@ -1,19 +1,12 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { NavLink, Outlet } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
-import { paths } from "@/config/paths";
+import { routes } from "@/config/routes";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
 import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
 
-const NAV_ITEMS = [
-  { to: paths.admin, label: "Add Tasks", end: true },
-  { to: paths.adminVerify, label: "Verify Tasks", end: true },
-  { to: paths.adminReviewInbox, label: "Review inbox", end: false, counted: true },
-  { to: paths.adminBoard, label: "Class Board", end: false },
-  { to: paths.adminAddUsers, label: "Add Users", end: false },
-  { to: paths.adminUsers, label: "Users", end: false },
-];
+const NAV_ITEMS = routes.flatMap((row) => ("nav" in row ? [{ to: row.path, ...row.nav }] : []));
 
 /** SPEC §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */
 export function AdminLayout() {
@@ -54,9 +47,9 @@ export function AdminLayout() {
                   "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" },
                 }}
               >
-                <NavLink to={item.to} end={item.end}>
+                <NavLink to={item.to} end>
                   {item.label}
-                  {item.counted && (
+                  {"counted" in item && (
                     // The count's place is kept while it loads: on phones the links wrap in rows, and a badge
                     // appearing would move the links after it and the page below them (a layout shift).
                     <Box

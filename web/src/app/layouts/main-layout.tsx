@@ -1,7 +1,7 @@
 import { Flex } from "@chakra-ui/react";
 import { useDeferredValue } from "react";
 import { Outlet, useMatch } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";

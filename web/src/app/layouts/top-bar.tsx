@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/lib/api/session";
 import { Suspense, useDeferredValue } from "react";

@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Stack, Text } 
 import type { IconType } from "react-icons";
 import { LuCalendarCheck, LuChartLine, LuListChecks } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 
 interface Feature {

@@ -4,7 +4,7 @@ import type { Task, User } from "@common/api-types";
 import { taskState } from "@common/task-state";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { TaskStatus } from "@/components/tasks/task-status";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { formatDate } from "@/lib/dates";
 
 interface CellDialogProps {

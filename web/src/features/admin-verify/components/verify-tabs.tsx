@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 
 const TAB_STYLE = { "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" } };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { api, serverMessageOr } from "@/lib/api/client";
 import { sessionQueryKey } from "@/lib/api/session";
 

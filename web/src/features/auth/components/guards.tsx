@@ -2,7 +2,7 @@ import { Button, Heading, Stack } from "@chakra-ui/react";
 import { useDeferredValue, type ReactNode } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 
 export const GUARD_MESSAGES = {

@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@common/api-types";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { useLogout } from "../api/logout";
 
 export function UserMenu({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { LuBell } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import type { Notification } from "@common/api-types";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
-import { paths } from "@/config/paths";
+import { paths } from "@/config/routes";
 import { formatDate } from "@/lib/dates";
 
 export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {

@@ -1,3 +1,4 @@
+// The page's Content Security Policy, for the mode the app is built in (used by head-script.ts).
 /**
  * The page's Content Security Policy, built for the mode the app is built in. Deployed, sign-in uses Google's
  * popup, which needs Google's script and the auth domain's frame, and the Auth REST endpoints; offline, only

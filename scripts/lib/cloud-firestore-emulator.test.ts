@@ -8,13 +8,13 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { startCloudFirestoreEmulator } from "../../../scripts/lib/cloud-firestore-emulator";
-import { chooseLocalFirestore } from "../../../scripts/lib/local-firestore";
-import { freePort } from "../../../scripts/lib/preflight";
+import { startCloudFirestoreEmulator } from "./cloud-firestore-emulator";
+import { chooseLocalFirestore } from "./local-firestore";
+import { freePort } from "./preflight";
 
 const choice = chooseLocalFirestore();
 const launcher = choice.kind === "cloud-emulator" ? choice.launcher : undefined;
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const scratch = await mkdtemp(path.join(tmpdir(), "firestore-export-"));
 
 afterAll(() => rm(scratch, { recursive: true, force: true }));

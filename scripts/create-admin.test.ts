@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createTestApp, provisionUser, uniqueEmail } from "./harness";
+import { createTestApp, provisionUser, uniqueEmail } from "../functions/test/api/harness";
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "..");
 const { deps } = createTestApp();
 
 const createAdmin = (...args: string[]) =>

@@ -4,8 +4,8 @@ import {
   missingTtlPolicies,
   requiredIndex,
   type CompositeIndex,
-} from "../../../scripts/lib/firestore-indexes";
-import type { FilterJson, RecordedQuery } from "../../../scripts/lib/firestore-proxy";
+} from "./firestore-indexes";
+import type { FilterJson, RecordedQuery } from "./firestore-proxy";
 
 const field = (fieldPath: string, op: string): FilterJson => ({ fieldFilter: { field: { fieldPath }, op } });
 const query = (

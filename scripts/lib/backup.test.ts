@@ -5,12 +5,14 @@ import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { exportAll, importAll, TargetNotEmptyError } from "../../../scripts/lib/backup";
-import { LocalDiskFileStore } from "../../src/files/local-disk-file-store";
-import { NotificationRepository } from "../../src/notifications/notification-repository";
-import { TaskRepository } from "../../src/tasks/task-repository";
-import { UserRepository } from "../../src/users/user-repository";
-import { pngBytes } from "./images";
+import { exportAll, importAll, TargetNotEmptyError } from "./backup";
+import {
+  LocalDiskFileStore,
+  NotificationRepository,
+  TaskRepository,
+  UserRepository,
+} from "../../functions/src/tooling";
+import { pngBytes } from "../../functions/test/api/images";
 
 /** A project of its own on the same emulator: emulators keep projects apart. */
 function project(label: string): Firestore {

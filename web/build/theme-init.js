@@ -1,4 +1,5 @@
-// Mirrors components/ui/color-mode.tsx: the theme is the boolean under localStorage "darkMode", default false.
+// Applies the saved theme before the first paint, inlined by head-script.ts. As src/components/ui/color-mode.tsx:
+// the theme is the boolean under localStorage "darkMode", default false.
 (function () {
   var dark = false;
   try {

@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipSize, KB, readWebBuild, type Manifest, type WebBuild } from "../../../scripts/lib/bundle-size";
+import { gzipSize, KB, readWebBuild, type Manifest, type WebBuild } from "./bundle-size";
 import {
   checkSizeBudgets,
   describeFigure,
   functionBundleFigure,
   withinBudget,
-  type SizeBudgets,
-} from "../../../scripts/lib/size-budgets";
+  type ScreenBudget,
+} from "./size-budgets";
 
 /** Bytes that gzip barely shrinks (a fixed pseudo-random sequence), so sizes in KB are easy to reason about. */
 function incompressible(length: number, seed: number): Buffer {
@@ -77,26 +77,12 @@ const INDEX_TAGS = [
   '<link rel="stylesheet" crossorigin href="/assets/index.css">',
 ];
 
-const ROUTER = `
-const DashboardPage = lazyNamed(() => import("@/features/dashboard/dashboard-page"), "DashboardPage");
-const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
-const CreateTaskPage = lazyNamed(() => import("@/features/admin-tasks/create-task-page"), "CreateTaskPage");
-`;
+const FIRST_LOAD = { jsKb: 50, cssKb: 3 };
 
-const budgets = (overrides: Partial<{ dashboardJsKb: number; adminChunkKb: number }> = {}): SizeBudgets => ({
-  firstLoad: [
-    { page: "/", html: "index.html", jsKb: 50, cssKb: 3 },
-    { page: "/dashboard", html: "dashboard.html", jsKb: overrides.dashboardJsKb ?? 60, cssKb: 3 },
-  ],
-  lazyChunks: [
-    { route: "/dashboard", screens: ["src/features/dashboard/dashboard-page.tsx"], largestChunkKb: 9 },
-    {
-      route: "/admin",
-      screens: ["src/app/layouts/admin-layout.tsx", "src/features/admin-tasks/create-task-page.tsx"],
-      largestChunkKb: overrides.adminChunkKb ?? 22,
-    },
-  ],
-});
+const screens = (adminChunkKb = 22): ScreenBudget[] => [
+  { path: "/dashboard", module: "src/features/dashboard/dashboard-page.tsx", budgetKb: 9 },
+  { path: "/admin", module: "src/features/admin-tasks/create-task-page.tsx", budgetKb: adminChunkKb },
+];
 
 describe("checkSizeBudgets", () => {
   let distDir: string;
@@ -112,70 +98,51 @@ describe("checkSizeBudgets", () => {
       await writeFile(path.join(distDir, file), incompressible(length, index + 1));
     }
     await writeFile(path.join(distDir, "index.html"), head(INDEX_TAGS));
-    await writeFile(
-      path.join(distDir, "dashboard.html"),
-      head([...INDEX_TAGS, '<link rel="modulepreload" crossorigin href="/assets/dashboard-page.js">']),
-    );
     build = await readWebBuild(distDir);
   });
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-  const failures = async (check: SizeBudgets, router = ROUTER) => {
-    const { figures, problems } = await checkSizeBudgets(build, check, router);
+  const failures = async (firstLoad = FIRST_LOAD, budgets = screens()) => {
+    const { figures, problems } = await checkSizeBudgets(build, firstLoad, budgets);
     return [...figures.filter((figure) => !withinBudget(figure)).map(describeFigure), ...problems];
   };
 
   it("When every figure is within its budget, then nothing fails", async () => {
-    expect(await failures(budgets())).toEqual([]);
+    expect(await failures()).toEqual([]);
   });
 
-  it("When a page's HTML preloads more than its JS budget allows, then the page and the excess are named", async () => {
-    // dashboard.html loads the entry, what it imports, and the dashboard's screen it preloads.
-    const bytes = gzipOf("assets/entry.js") + gzipOf("assets/shared.js") + gzipOf("assets/dashboard-page.js");
-    expect(bytes).toBeGreaterThan(50 * KB);
-    expect(await failures(budgets({ dashboardJsKb: 45 }))).toEqual([
-      `first-load JS of /dashboard: ${(bytes / KB).toFixed(1)} KB > 45 KB budget (+${((bytes - 45 * KB) / KB).toFixed(1)} KB)`,
+  it("When the first load is over its JS budget, then the figure and the excess are named", async () => {
+    const bytes = gzipOf("assets/entry.js") + gzipOf("assets/shared.js");
+    expect(await failures({ jsKb: 40, cssKb: 3 })).toEqual([
+      `first-load JS: ${(bytes / KB).toFixed(1)} KB > 40 KB budget (+${((bytes - 40 * KB) / KB).toFixed(1)} KB)`,
     ]);
   });
 
   it("When a route's largest lazy chunk grows past its budget, then the route, the chunk and the excess are named", async () => {
     const bytes = gzipOf("assets/form.js");
-    expect(await failures(budgets({ adminChunkKb: 15 }))).toEqual([
+    expect(await failures(FIRST_LOAD, screens(15))).toEqual([
       `largest lazy chunk of /admin: ${(bytes / KB).toFixed(1)} KB > 15 KB budget (+${((bytes - 15 * KB) / KB).toFixed(1)} KB; assets/form.js)`,
     ]);
   });
 
   it("When a screen loads a dialog on demand, then the dialog counts among the route's lazy chunks", async () => {
-    const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
+    const { figures } = await checkSizeBudgets(build, FIRST_LOAD, screens());
     const dashboard = figures.find((figure) => figure.name === "largest lazy chunk of /dashboard");
     expect(dashboard).toMatchObject({ file: "assets/day-dialog.js", bytes: gzipOf("assets/day-dialog.js") });
   });
 
   it("When the first load of / is measured, then its stylesheet counts as CSS and shared chunks are not lazy", async () => {
-    const { figures } = await checkSizeBudgets(build, budgets(), ROUTER);
-    expect(figures.find((figure) => figure.name === "first-load CSS of /")?.bytes).toBe(gzipOf("assets/index.css"));
-    expect(figures.find((figure) => figure.name === "first-load JS of /")?.bytes).toBe(
+    const { figures } = await checkSizeBudgets(build, FIRST_LOAD, screens());
+    expect(figures.find((figure) => figure.name === "first-load CSS")?.bytes).toBe(gzipOf("assets/index.css"));
+    expect(figures.find((figure) => figure.name === "first-load JS")?.bytes).toBe(
       gzipOf("assets/entry.js") + gzipOf("assets/shared.js"),
     );
   });
 
-  it("When the router loads a screen that no route budget names, then the check fails naming it", async () => {
-    const withoutAdmin = { ...budgets(), lazyChunks: budgets().lazyChunks.slice(0, 1) };
-    expect(await failures(withoutAdmin)).toEqual([
-      "router.tsx loads src/app/layouts/admin-layout.tsx on demand, but no route in web/size-budgets.ts names it: give it a budget",
-      "router.tsx loads src/features/admin-tasks/create-task-page.tsx on demand, but no route in web/size-budgets.ts names it: give it a budget",
-    ]);
-  });
-
   it("When a budget names a module that is not loaded on demand, then the check says so", async () => {
-    const moved = budgets();
-    moved.lazyChunks.push({
-      route: "/admin/inbox",
-      screens: ["src/features/inbox/inbox-page.tsx"],
-      largestChunkKb: 10,
-    });
-    expect(await failures(moved)).toEqual([
-      "/admin/inbox: src/features/inbox/inbox-page.tsx is not loaded on demand in this build (web/size-budgets.ts)",
+    const moved = [...screens(), { path: "/admin/inbox", module: "src/features/inbox/inbox-page.tsx", budgetKb: 10 }];
+    expect(await failures(FIRST_LOAD, moved)).toEqual([
+      "/admin/inbox: src/features/inbox/inbox-page.tsx is not loaded on demand in this build (web/src/config/routes.ts)",
     ]);
   });
 });

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@common": fileURLToPath(new URL("../common", import.meta.url)) };
+/** The tests that need the local stack `npm test` starts (Firestore and Auth emulators). */
+const STACK_TESTS = ["lib/backup.test.ts", "create-admin.test.ts"];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["**/*.test.ts"], exclude: STACK_TESTS, environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "stack",
+          include: STACK_TESTS,
+          environment: "node",
+          setupFiles: ["../functions/test/api/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,115 @@
+/**
+ * Every route of the app, one row each (SPEC §2 and the screens beyond it). The router builds its routes from
+ * it, the size check gives each screen its budget from it, and the route journeys visit every row; a test
+ * holds firebase.json's rewrites to it. Plain data, so that Node scripts can read it too.
+ */
+
+/** Who may open a route: anyone, anyone signed in, or admins only. */
+export type Access = "everyone" | "signed-in" | "admin";
+
+export interface RouteRow {
+  /** The route's name in `paths`. */
+  name: string;
+  path: string;
+  access: Access;
+  /** The page's title (the browser tab's, after the app's name) and, with `frame`, its h1. */
+  title: string;
+  /**
+   * The screen's module under web/src, loaded on demand, and the component it exports; none for the landing
+   * page, which is part of the first load.
+   */
+  screen?: { module: string; component: string };
+  /** The column the route puts the screen in, under its title as h1; without it the screen draws its own h1. */
+  frame?: { maxW: "lg" | "2xl" | "4xl" | "6xl" | "full"; card?: boolean };
+  /** The largest chunk the screen loads on demand, gzip, in KB: `npm test -- size` fails above it. */
+  budgetKb?: number;
+  /** Its link in the admin sidebar (SPEC §2's labels), `counted` with the number of proofs awaiting review. */
+  nav?: { label: string; counted?: boolean };
+}
+
+export const routes = [
+  { name: "home", path: "/", access: "everyone", title: "Task Planner" },
+  {
+    name: "dashboard",
+    path: "/dashboard",
+    access: "signed-in",
+    title: "Dashboard",
+    screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
+    budgetKb: 12,
+  },
+  {
+    name: "profile",
+    path: "/profile",
+    access: "signed-in",
+    title: "Profile",
+    screen: { module: "features/profile/profile-page.tsx", component: "ProfilePage" },
+    budgetKb: 30,
+  },
+  {
+    name: "admin",
+    path: "/admin",
+    access: "admin",
+    title: "Create New Task",
+    screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
+    frame: { maxW: "2xl", card: true },
+    budgetKb: 50,
+    nav: { label: "Add Tasks" },
+  },
+  {
+    name: "adminVerify",
+    path: "/admin/verify",
+    access: "admin",
+    title: "Verify Student Tasks",
+    screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
+    frame: { maxW: "4xl" },
+    budgetKb: 30,
+    nav: { label: "Verify Tasks" },
+  },
+  {
+    name: "adminReviewInbox",
+    path: "/admin/verify/inbox",
+    access: "admin",
+    title: "Review inbox",
+    screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
+    frame: { maxW: "4xl" },
+    budgetKb: 12,
+    nav: { label: "Review inbox", counted: true },
+  },
+  {
+    name: "adminBoard",
+    path: "/admin/board",
+    access: "admin",
+    title: "Class Board",
+    screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
+    frame: { maxW: "full" },
+    budgetKb: 12,
+    nav: { label: "Class Board" },
+  },
+  {
+    name: "adminAddUsers",
+    path: "/admin/add-users",
+    access: "admin",
+    title: "Add New User",
+    screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
+    frame: { maxW: "lg", card: true },
+    budgetKb: 30,
+    nav: { label: "Add Users" },
+  },
+  {
+    name: "adminUsers",
+    path: "/admin/users",
+    access: "admin",
+    title: "Users",
+    screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
+    frame: { maxW: "6xl" },
+    budgetKb: 30,
+    nav: { label: "Users" },
+  },
+] as const satisfies readonly RouteRow[];
+
+export type RouteName = (typeof routes)[number]["name"];
+
+/** Every route's path by name: `paths.dashboard` is "/dashboard". */
+export const paths = Object.fromEntries(routes.map((route) => [route.name, route.path])) as {
+  [Row in (typeof routes)[number] as Row["name"]]: Row["path"];
+};
