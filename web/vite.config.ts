@@ -22,14 +22,6 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
-      rolldownOptions: {
-        output: {
-          // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
-          // `$initial`), rather than the entry and the six small chunks it shared with the screens, each a
-          // request of its own on the page's critical path. The screens' chunks import from it.
-          codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
-        },
-      },
     },
     // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
     worker: { format: "es" as const },

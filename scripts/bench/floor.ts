@@ -69,13 +69,13 @@ createRoot(document.getElementById("root")).render(h(Page));
 const CHAKRA_MAIN = `import { createElement as h } from "react";
 import { createRoot } from "react-dom/client";
 import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
-import { getSystem } from "${SYSTEM_MODULE}";
+import { system } from "${SYSTEM_MODULE}";
 
 function Page() {
   const items = Array.from({ length: 20 }, (_, index) => h(Text, { as: "li", key: index }, "Item " + (index + 1)));
   return h(
     ChakraProvider,
-    { value: getSystem() },
+    { value: system },
     h(Stack, { as: "main", gap: "4", p: "4" }, h(Heading, { as: "h1", size: "2xl" }, "A Chakra page"),
       h(Text, { color: "fg.muted" }, "The app's Chakra system."), h(Stack, { as: "ul", gap: "1" }, items)),
   );

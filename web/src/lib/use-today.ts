@@ -7,7 +7,6 @@ import { toCalendarDate } from "@common/calendar-date";
  * midnight; coming back to the tab checks again (timers sleep in background tabs and suspended phones).
  */
 export function useToday(): string {
-  // On the server (the pages pre-rendered at build time) too: start-app.js then writes in the viewer's week.
   return useSyncExternalStore(subscribe, today, today);
 }
 

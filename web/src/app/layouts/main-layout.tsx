@@ -1,5 +1,4 @@
 import { Flex } from "@chakra-ui/react";
-import { useDeferredValue } from "react";
 import { Outlet, useMatch } from "react-router-dom";
 import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
@@ -8,9 +7,7 @@ import { TopBar } from "./top-bar";
 
 /** The non-admin layout: top bar, page, footer. Admins see neither bar (SPEC §1). */
 export function MainLayout() {
-  const { isAdmin, isPending: checking } = useSession();
-  // Deferred as in the guards, so that the bars and the guard's answer show in the same render.
-  const isPending = useDeferredValue(checking);
+  const { isAdmin, isPending } = useSession();
   const onAdminAddress = useMatch({ path: paths.admin, end: false }) !== null;
   // While the session is checked, an admin address shows the guard's spinner alone, without the top bar.
   if (isAdmin || (isPending && onAdminAddress)) return <Outlet />;

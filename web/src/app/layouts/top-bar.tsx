@@ -4,7 +4,7 @@ import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/routes";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/lib/api/session";
-import { Suspense, useDeferredValue } from "react";
+import { Suspense } from "react";
 import { lazyNamed } from "@/lib/lazy-named";
 
 // Only signed-in people need these (and the menu and popover code behind them): not part of the first load.
@@ -15,11 +15,7 @@ const NotificationBell = lazyNamed(
 );
 
 export function TopBar() {
-  // The session's answer redraws the bar in the background (React renders deferred values in small
-  // slices), not in the one long task in which the answer arrives along with the page's own data.
-  const session = useSession();
-  const user = useDeferredValue(session.user);
-  const isPending = useDeferredValue(session.isPending);
+  const { user, isPending } = useSession();
   const isAdmin = user?.role === "admin";
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">

@@ -28,9 +28,8 @@ interface ColorModeContextValue {
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  // Drawn at build time (prerender.tsx) there is no storage: the light theme's button, which the first render
-  // in the browser corrects (the page's colours come from theme-init.js's class, already right).
-  const [darkMode, setDarkMode] = useState(() => typeof window !== "undefined" && readDarkMode());
+  // The page's colours are right from the first paint (web/build/theme-init.js sets the class); this follows.
+  const [darkMode, setDarkMode] = useState(readDarkMode);
 
   useLayoutEffect(() => {
     applyDarkMode(darkMode);

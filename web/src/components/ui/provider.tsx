@@ -1,12 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ColorModeProvider } from "./color-mode";
-import { getSystem } from "./system";
+import { system } from "./system";
 import { Toaster } from "./toaster";
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={system}>
       <ColorModeProvider>
         {children}
         <Toaster />

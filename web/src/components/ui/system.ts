@@ -34,8 +34,7 @@ import {
 
 /**
  * The colour palettes the app uses (teal for actions, gray for the rest, and the toast and status colours:
- * red, orange, green, blue). Every palette costs hundreds of tokens that each page load turns into CSS
- * variables on a phone's slow CPU; the unused ones (yellow, cyan, purple, pink) are left out.
+ * red, orange, green, blue); each palette is hundreds of CSS variables, so the unused ones are left out.
  */
 const UNUSED_PALETTES = ["yellow", "cyan", "purple", "pink"];
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
@@ -107,14 +106,5 @@ const accessibleColours = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
-
-/**
- * The app's Chakra system, made on first use. Making it turns every token into CSS (a good part of a
- * phone's start-up time), so main.tsx makes it in a task of its own, apart from evaluating the modules.
- */
-export function getSystem() {
-  // createSystem merges the configs itself, each a deep copy: merged here first, the theme was copied twice.
-  system ??= createSystem(defaultBaseConfig, theme, accessibleColours);
-  return system;
-}
+/** The app's Chakra system: Chakra's base with the theme above and the accessible colours. */
+export const system = createSystem(defaultBaseConfig, theme, accessibleColours);

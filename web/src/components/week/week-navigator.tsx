@@ -18,10 +18,7 @@ const dayMonthYear = (date: string) => {
   return `${Number(day)}/${Number(month)}/${year}`;
 };
 
-/**
- * The week's range as the navigator shows it. Written without dayjs, so that the navigator can be part of the
- * first load (WeekFrame); start-app.js writes the same text into a pre-rendered page before its first paint.
- */
+/** The week's range as the navigator shows it (SPEC §2: d/m/y - d/m/y). */
 export const weekRangeLabel = (weekStart: string) =>
   `${dayMonthYear(weekStart)} - ${dayMonthYear(addDays(weekStart, 6))}`;
 

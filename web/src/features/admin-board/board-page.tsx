@@ -12,9 +12,6 @@ import { useToday } from "@/lib/use-today";
 import { downloadCsv, useClassWeek } from "./api/board";
 import { BoardTable, type BoardRow } from "./components/board-table";
 
-// The dialogs are not needed for the board to show: their code (a dozen small modules) loads when the pointer
-// or the keyboard's focus reaches the table, a moment before a cell is opened, rather than on the way to the
-// board's first paint.
 import { CellDialog } from "./components/cell-dialog";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 

@@ -12,8 +12,6 @@ import { useSetUserActive } from "./api/manage-users";
 import "@/components/table/static-table.css";
 import "./users-table.css";
 
-// The dialogs, with the form and validation code behind them (about 40 KB), are not needed for the list to
-// show: they load when the pointer or the focus reaches the list, a moment before an Edit or Delete.
 import { EditUserDialog } from "./components/edit-user-dialog";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
 

@@ -17,8 +17,6 @@ import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
 
-// The edit and delete dialogs, with the form and validation code behind them (about 40 KB), are not needed for
-// the list to show: they load when the pointer or the focus reaches a task, a moment before an Edit or Delete.
 import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
 import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 

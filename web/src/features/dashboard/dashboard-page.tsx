@@ -15,10 +15,6 @@ import { MiniCalendar } from "./components/mini-calendar";
 import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
 import { WeekNavigator } from "@/components/week/week-navigator";
 
-// The dialogs are not needed for the week to show. Their code loads when a day is about to be opened (a
-// pointer over or on the week, or the keyboard's focus in it), a moment before the tap or key press that
-// opens it, rather than while the browser is idle after the week has shown: on a slow phone that is a
-// long task at a time the student may be scrolling or tapping.
 import { DayDialog } from "./components/day-dialog";
 import { ProofDialog } from "./components/proof-dialog";
 

@@ -11,8 +11,6 @@ import { formatDate } from "@/lib/dates";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
 import { YourTasksCard } from "./components/your-tasks-card";
 
-// The form, with the validation and form code behind it (about 40 KB), is needed only once 'Edit' is chosen:
-// it loads when the pointer or the focus reaches the button, not before the page can show.
 import { ProfileForm } from "./components/profile-form";
 
 export function ProfilePage() {

@@ -12,12 +12,6 @@ export const sessionQueryKey = ["session"] as const;
  */
 export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
 
-/**
- * Whether the session check will ask the server. At build time, where there are no cookies, the pages are
- * drawn as the app first shows them to someone who may be signed in (prerender.tsx): with the check running.
- */
-const willAskServer = () => typeof document === "undefined" || mayBeSignedIn();
-
 const IS_AUTH = "/api/users/is-auth";
 
 /**
@@ -53,12 +47,10 @@ export const sessionQueryOptions = queryOptions({
 
 /**
  * The session's answer when it is known without asking: nobody, in a browser that holds no session (no
- * spinner, no request). Given to each new QueryClient (provider.tsx) rather than as the query's `initialData`,
- * which TanStack Query works out again on every observer's update while the check is on its way: a
- * synchronous cookie read each time, 4–5 ms apiece on a phone's busy start-up.
+ * spinner, no request). Given to each new QueryClient (provider.tsx).
  */
 export function seedSession(client: QueryClient) {
-  if (!willAskServer()) client.setQueryData(sessionQueryKey, null);
+  if (!mayBeSignedIn()) client.setQueryData(sessionQueryKey, null);
 }
 
 /**

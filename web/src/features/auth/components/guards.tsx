@@ -1,5 +1,5 @@
 import { Button, Heading, Stack } from "@chakra-ui/react";
-import { useDeferredValue, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/routes";
@@ -24,19 +24,9 @@ export function GuardMessage({ message }: { message: string }) {
   );
 }
 
-/**
- * The session as the guards follow it: its answer replaces the spinner with the screen in a background
- * render that React does in small slices (a deferred value), rather than in one long task that would keep a
- * slow phone from answering a tap (as the top bar does).
- */
-function useGuardedSession() {
-  const session = useSession();
-  return { user: useDeferredValue(session.user), isPending: useDeferredValue(session.isPending) };
-}
-
 /** Routes for anyone signed in (SPEC §2): a spinner while the session is checked. */
 export function RequireUser({ children }: { children?: ReactNode }) {
-  const { user, isPending } = useGuardedSession();
+  const { user, isPending } = useSession();
   if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
@@ -44,7 +34,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
 
 /** Routes for admins only (SPEC §2, §6): nothing of the page is shown until the session says admin. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, isPending } = useGuardedSession();
+  const { user, isPending } = useSession();
   const isAdmin = user?.role === "admin";
   if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
