@@ -1,10 +1,11 @@
 /**
  * `npm run bench:compare -- A B`: an A/B of two web builds in one run, against one local stack. A and B are git
  * revisions, or `.` for the working tree. Each is built for the emulators and served as Hosting would serve it;
- * Lighthouse then measures every chosen page on both, alternating, COMPARE_RUNS times (5). With
- * COMPARE_INTERACTIONS=1 the interactions are timed on both too (after a class of 40 is seeded). Prints each
+ * Lighthouse then measures every chosen page on both, alternating, COMPARE_RUNS times (5), and the chosen
+ * interactions are timed on both (after a class of 40 is seeded), INTERACTION_RUNS times (10). Prints each
  * side's median, its spread (max − min) and the difference, and saves the table in .bench/compare.md.
- * COMPARE_PAGES (ids of bench/lighthouse.ts) and COMPARE_PRESET (mobile) choose what is measured.
+ * COMPARE_PAGES (ids of bench/lighthouse.ts; `none` for no page), COMPARE_PRESET (mobile) and
+ * COMPARE_INTERACTIONS (dashboard, board, users, inbox, create-task, or all) choose what is measured.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,13 +15,15 @@ import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { seedClass } from "./bench/board";
 import {
   measureClassBoard,
+  measureCreateTaskSave,
+  measureInboxReview,
   measureInteractions,
   measureUsersSort,
   type InteractionFigures,
 } from "./bench/interactions";
 import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePreset, type LighthouseScores } from "./bench/lighthouse";
 import { TaskRepository, UserRepository } from "../functions/src/tooling";
-import { sessionCookies } from "./bench/session";
+import { sessionCookies, type SessionCookie } from "./bench/session";
 import { serveVariant } from "./bench/variant-server";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { seedDemoData } from "./lib/seed";
@@ -69,12 +72,40 @@ async function buildVariant(rev: string, benchDir: string): Promise<Variant> {
   };
 }
 
+type Cookies = Record<"student" | "admin", SessionCookie[]>;
+
+/** The interactions COMPARE_INTERACTIONS may name (comma-separated, or `all`). */
+const INTERACTIONS: Record<
+  string,
+  (url: string, cookies: Cookies, repetitions: number) => Promise<InteractionFigures[]>
+> = {
+  dashboard: (url, cookies, n) => measureInteractions(url, cookies, n),
+  board: async (url, cookies, n) => [await measureClassBoard(url, cookies.admin, n)],
+  users: async (url, cookies, n) => [await measureUsersSort(url, cookies.admin, n)],
+  inbox: async (url, cookies, n) => [await measureInboxReview(url, cookies.admin, n)],
+  "create-task": async (url, cookies, n) => [await measureCreateTaskSave(url, cookies.admin, n)],
+};
+
+function chosenInteractions(): string[] {
+  const named = (process.env.COMPARE_INTERACTIONS ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (named.includes("all")) return Object.keys(INTERACTIONS);
+  const unknown = named.filter((name) => !(name in INTERACTIONS));
+  if (unknown.length > 0) throw new Error(`COMPARE_INTERACTIONS: unknown ${unknown.join(", ")}`);
+  return named;
+}
+
 async function main() {
   const revs = process.argv.slice(2);
   if (revs.length !== 2) throw new Error("Usage: npm run bench:compare -- <rev A> <rev B> (a git revision, or .)");
   const runs = Number(process.env.COMPARE_RUNS ?? 5);
   const preset = (process.env.COMPARE_PRESET ?? "mobile") as LighthousePreset;
-  const ids = (process.env.COMPARE_PAGES ?? "landing,dashboard").split(",").map((id) => id.trim());
+  const ids = (process.env.COMPARE_PAGES ?? "landing,dashboard")
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id && id !== "none");
   const pages = ids.map((id) => {
     const page = LIGHTHOUSE_PAGES.find((candidate) => candidate.id === id);
     if (!page) throw new Error(`COMPARE_PAGES: unknown ${id}; known: ${LIGHTHOUSE_PAGES.map((p) => p.id).join(", ")}`);
@@ -110,7 +141,7 @@ async function main() {
     const db = adminFirestore(stack.env);
     await seedDemoData(db);
     const authHost = stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "";
-    const cookies = {
+    const cookies: Cookies & { none: SessionCookie[] } = {
       none: [],
       student: await sessionCookies(stack.hostingUrl, authHost, "sofia@taskplanner.test"),
       admin: await sessionCookies(stack.hostingUrl, authHost, "admin@taskplanner.test"),
@@ -139,20 +170,21 @@ async function main() {
       figure("LCP", (score) => Math.round(score.values.LCP), " ms");
       figure("FCP", (score) => Math.round(score.values.FCP), " ms");
     }
-    if (process.env.COMPARE_INTERACTIONS === "1") {
+    const interactions = chosenInteractions();
+    if (interactions.length > 0) {
       const monday = mondayOf(toCalendarDate(new Date()));
       await seedClass({ users: new UserRepository(db), tasks: new TaskRepository(db) }, "Class", [
         monday,
         addDays(monday, 7),
       ]);
       const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
-      const measured: InteractionFigures[][] = [];
-      for (const server of servers) {
-        measured.push([
-          ...(await measureInteractions(server.url, cookies, repetitions)),
-          await measureClassBoard(server.url, cookies.admin, repetitions),
-          await measureUsersSort(server.url, cookies.admin, repetitions),
-        ]);
+      const measured: InteractionFigures[][] = variants.map(() => []);
+      // Each interaction on both sides before the next, so that a drift of the machine falls on both.
+      for (const name of interactions) {
+        for (const [side, server] of servers.entries()) {
+          const measure = INTERACTIONS[name];
+          if (measure) measured[side]?.push(...(await measure(server.url, cookies, repetitions)));
+        }
       }
       for (const [index, a] of (measured[0] ?? []).entries()) {
         const b = measured[1]?.[index];
