@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv } from "vite";
 import { defineConfig } from "vitest/config";
-import { chakraStaticCss } from "./build/chakra-static-css.ts";
 import { headScript } from "./build/head-script.ts";
 
 const alias = {
@@ -14,15 +13,8 @@ export default defineConfig(({ mode }) => {
   // The mode's VITE_ settings (web/.env.*), for the plugin that writes the page's policy.
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
   return {
-    plugins: [
-      chakraStaticCss(fileURLToPath(new URL("./src/components/ui/system.ts", import.meta.url))),
-      react(),
-      headScript(env),
-    ],
+    plugins: [react(), headScript(env)],
     resolve: { alias },
-    // The dev server renders as the build does: Chakra goes through chakraStaticCss's edits rather than being
-    // pre-bundled untouched (which would make the provider write the global CSS a second time).
-    optimizeDeps: { exclude: ["@chakra-ui/react"], include: ["@emotion/react", "@chakra-ui/react > @ark-ui/react"] },
     server: {
       // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.
       proxy: { "/api": "http://127.0.0.1:5000" },

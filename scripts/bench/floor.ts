@@ -3,8 +3,7 @@
  * same way as the app's (bench/variant-server.ts), so that each route is judged against what this machine gives
  * a page with none of the app in it: a static HTML page; the smallest React page (React 19 rendering a heading
  * and a list); and the smallest Chakra page (the same heading and list as Chakra components, with the app's own
- * Chakra system and its global CSS made at build time), built and started as the app is: a Vite page whose
- * module script renders at once.
+ * Chakra system), built and started as the app is: a Vite page whose module script renders at once.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +11,6 @@ import { build } from "vite";
 import { ROOT } from "../lib/stack";
 import type { LighthousePage } from "./lighthouse";
 import { serveVariant } from "./variant-server";
-import { chakraStaticCss, GLOBAL_CSS_MODULE } from "../../web/build/chakra-static-css";
 
 const SYSTEM_MODULE = path.join(ROOT, "web/src/components/ui/system.ts");
 
@@ -72,7 +70,6 @@ const CHAKRA_MAIN = `import { createElement as h } from "react";
 import { createRoot } from "react-dom/client";
 import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
 import { system } from "${SYSTEM_MODULE}";
-import "${GLOBAL_CSS_MODULE}";
 
 function Page() {
   const items = Array.from({ length: 20 }, (_, index) => h(Text, { as: "li", key: index }, "Item " + (index + 1)));
@@ -105,7 +102,6 @@ export async function serveFloorPages(dir: string): Promise<{ url: string; stop:
     configFile: false,
     // Chakra's and Ark's modules open with "use client", which the bundler reports at the warning level.
     logLevel: "error",
-    plugins: [chakraStaticCss(SYSTEM_MODULE)],
     build: {
       outDir: out,
       emptyOutDir: true,

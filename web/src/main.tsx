@@ -1,8 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-// Chakra UI's global CSS, made at build time (web/build/chakra-static-css.ts).
-import "virtual:chakra-global.css";
 // The dashboard's static classes (its mini calendar, its day cards' marks), in the first page's stylesheet: as the
 // dashboard chunk's own stylesheet they cost a request before the week can show (linked in dashboard.html, a
 // render-blocking one).
