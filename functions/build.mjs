@@ -1,6 +1,6 @@
 // Bundles the function, the shared domain code of ../common and the npm packages it uses into
 // lib/index.js, so that what `firebase deploy` uploads never depends on the workspace, and so that a cold
-// start compiles one file instead of resolving and reading several hundred (issue #6: cold start). Imports
+// start compiles one file instead of resolving and reading several hundred. Imports
 // are ES modules, so unused parts of libraries (zod's locales, for one) are left out. Whitespace and
 // syntax are minified; identifiers are kept, so that stack traces in the logs stay readable.
 //
@@ -13,7 +13,7 @@ await build({
   outfile: "lib/index.js",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "cjs",
   external: ["firebase-admin", "firebase-admin/*", "firebase-functions", "firebase-functions/*", "sharp"],
   minifyWhitespace: true,

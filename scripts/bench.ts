@@ -77,7 +77,7 @@ async function main() {
   const prodDist = path.join(benchDir, "web");
   if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
     throw new Error("functions build failed");
-  if (!(await buildProductionWeb(prodDist))) throw new Error("web build failed");
+  if (!(await buildProductionWeb(prodDist, { sourceMaps: true }))) throw new Error("web build failed");
   if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web", "--", "--logLevel", "warn"])) !== 0)
     throw new Error("web build failed");
 

@@ -6,6 +6,7 @@
  * emulator). One summary at the end; the exit code is non-zero if anything failed. `npm test -- unit api`
  * runs only the named stages.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { chooseLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from
 import { seedDemoData } from "./lib/seed";
 import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
+import { productionBuildProblems } from "./lib/production-build";
 import { checkSizeBudgets, describeFigure, functionBundleFigure, withinBudget } from "./lib/size-budgets";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
@@ -60,11 +62,21 @@ interface VitestReport {
   testResults: { status: string }[];
 }
 
+/**
+ * The function's tests run on the Node.js it is deployed on when FUNCTIONS_NODE names that Node's binary (CI
+ * installs it); otherwise on the Node running this script.
+ */
+const FUNCTIONS_NODE = process.env.FUNCTIONS_NODE;
+
 async function vitest(workspace: string, args: string[], reportFile: string, env: Record<string, string> = {}) {
+  const [command, runner] =
+    workspace === "functions" && FUNCTIONS_NODE
+      ? [FUNCTIONS_NODE, [path.join(ROOT, "node_modules/vitest/vitest.mjs")]]
+      : ["npx", ["vitest"]];
   const code = await run(
-    "npx",
+    command,
     [
-      "vitest",
+      ...runner,
       "run",
       "--root",
       workspace,
@@ -200,7 +212,8 @@ async function apiTests(context: Context): Promise<Outcome> {
 
 /**
  * The deployed (production) build of web/ and the function's bundle against their budgets
- * (scripts/lib/size-budgets.ts, and each screen's in web/src/config/routes.ts): one pass or fail per figure.
+ * (scripts/lib/size-budgets.ts, and each screen's in web/src/config/routes.ts): one pass or fail per figure,
+ * and a fail for anything the deployed pages must not hold (source maps, the emulator's account chooser).
  * Sizes are deterministic, so unlike timings they may be asserted.
  */
 async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
@@ -210,6 +223,7 @@ async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
     return { passed: 0, failed: 1, note: "the function's build failed" };
   }
   const { figures, problems } = await checkSizeBudgets(await readWebBuild(distDir));
+  problems.push(...(await productionBuildProblems(distDir)));
   figures.push(await functionBundleFigure(path.join(ROOT, "functions/lib/index.js")));
   for (const figure of figures) console.log(`${withinBudget(figure) ? "✔" : "✖"} ${describeFigure(figure)}`);
   for (const problem of problems) console.log(`✖ ${problem}`);
@@ -326,6 +340,10 @@ async function main(): Promise<number> {
     await closeAdminApps();
   }
 
+  if (FUNCTIONS_NODE) {
+    const version = execFileSync(FUNCTIONS_NODE, ["--version"], { encoding: "utf8" }).trim();
+    console.log(`\nThe function's tests and the Functions emulator ran on Node ${version} (FUNCTIONS_NODE).`);
+  }
   console.log("\nSummary");
   for (const { name, outcome } of results) {
     const mark = outcome.failed > 0 ? "✖" : "✔";

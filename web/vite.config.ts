@@ -20,7 +20,8 @@ export default defineConfig(({ mode }) => {
       proxy: { "/api": "http://127.0.0.1:5000" },
     },
     build: {
-      sourcemap: true,
+      // No source maps in the pages Hosting serves (the bench builds hidden ones for its own checks).
+      sourcemap: false,
       manifest: true,
     },
     // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).

@@ -20,9 +20,13 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const KB = 1024;
 
-/** Builds web/ as it is deployed (not the emulator build) into `outDir`; resolves with whether it worked. */
-export async function buildProductionWeb(outDir: string): Promise<boolean> {
+/**
+ * Builds web/ as it is deployed (not the emulator build) into `outDir`; resolves with whether it worked. With
+ * `sourceMaps`, hidden source maps are written beside the files (for the bench's checks; never deployed).
+ */
+export async function buildProductionWeb(outDir: string, { sourceMaps = false } = {}): Promise<boolean> {
   const args = ["run", "--silent", "build", "-w", "web", "--", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"];
+  if (sourceMaps) args.push("--sourcemap", "hidden");
   return (await run("npm", args)) === 0;
 }
 

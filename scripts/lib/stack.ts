@@ -118,9 +118,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     args.push("--export-on-exit", emulatorExportDir);
   }
 
+  // The Functions emulator runs the function on the Node that runs it: FUNCTIONS_NODE, where set, is the
+  // deployed runtime's (CI), first on the PATH.
+  const nodePath = process.env.FUNCTIONS_NODE
+    ? `${path.dirname(process.env.FUNCTIONS_NODE)}${path.delimiter}${process.env.PATH ?? ""}`
+    : (process.env.PATH ?? "");
   const child = spawn(path.join(ROOT, "node_modules/.bin/firebase"), args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...options.functionEnv, CI: process.env.CI ?? "" },
+    env: { ...process.env, ...env, ...options.functionEnv, CI: process.env.CI ?? "", PATH: nodePath },
     // Its own process group, so that stopping it also stops the function workers it spawned.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

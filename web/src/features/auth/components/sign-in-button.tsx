@@ -4,7 +4,11 @@ import { FcGoogle } from "react-icons/fc";
 import { env } from "@/config/env";
 import { useGoogleSignIn } from "../api/sign-in";
 
-const AccountChooserDialog = lazy(() => import("./account-chooser-dialog"));
+// Only a build for the Auth emulator has the account chooser (and its list of demo accounts): the condition is
+// a constant of the build (VITE_AUTH_EMULATOR_URL, web/.env.emulator), so a deployed build leaves it out.
+const AccountChooserDialog = import.meta.env.VITE_AUTH_EMULATOR_URL
+  ? lazy(() => import("./account-chooser-dialog"))
+  : null;
 
 /**
  * The Google sign-in button. Deployed it opens Google's popup; against the Auth emulator, where the popup
@@ -14,7 +18,7 @@ const AccountChooserDialog = lazy(() => import("./account-chooser-dialog"));
 export function SignInButton({ resume = false, onSignedIn }: { resume?: boolean; onSignedIn?: () => void }) {
   const signIn = useGoogleSignIn({ resume, onSignedIn });
   const [chooserOpen, setChooserOpen] = useState(false);
-  const usesEmulator = Boolean(env.authEmulatorUrl);
+  const usesEmulator = AccountChooserDialog !== null && Boolean(env.authEmulatorUrl);
 
   const start = () => {
     if (usesEmulator) {
@@ -35,7 +39,7 @@ export function SignInButton({ resume = false, onSignedIn }: { resume?: boolean;
         <FcGoogle aria-hidden />
         Sign in with Google
       </Button>
-      {usesEmulator && chooserOpen && (
+      {AccountChooserDialog && chooserOpen && (
         <Suspense fallback={null}>
           <AccountChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} onChoose={choose} />
         </Suspense>
