@@ -32,9 +32,13 @@ export const COLLECTIONS = {
   templates: "templates",
   /** Facts about the data itself: the version of its shape (see functions/src/tasks/migrate.ts). */
   meta: "meta",
+  /** Uploads in flight, one document each, so that a user's uploads are bounded (functions/src/files/upload-leases.ts). */
+  uploadLeases: "uploadLeases",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
+/** A profile picture is kept at most this long on its long edge (the server shrinks a larger one). */
+export const PICTURE_MAX_EDGE = 1024;
 /** Proof photos are shrunk in the browser before upload: at most this long edge and this size. */
 export const PROOF_MAX_EDGE = 2048;
 export const PROOF_MAX_BYTES = 600 * 1024;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { describeLocalFirestore } from "./lib/local-firestore";
+import { onInterrupt } from "./lib/interrupt";
 import { run } from "./lib/run";
 import { migrate } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
@@ -16,13 +17,17 @@ const say = (line: string) => console.log(`» ${line}`);
 async function main(): Promise<void> {
   // Offline there is no Google metadata server: without this, firebase-admin asks for one and warns.
   process.env.METADATA_SERVER_DETECTION ??= "none";
-  say("Building the API and the web app...");
-  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
-    fail("The API build failed (see above).");
-  if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web"])) !== 0)
-    fail("The web build failed (see above).");
+  // `npm start -- --no-build` starts what was last built.
+  if (!process.argv.includes("--no-build")) {
+    say("Building the API and the web app...");
+    if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
+      fail("The API build failed (see above).");
+    if ((await run("npm", ["run", "--silent", "build:emulator", "-w", "web"])) !== 0)
+      fail("The web build failed (see above).");
+  }
 
-  const dataDir = path.join(ROOT, ".data");
+  // START_DATA_DIR keeps the data elsewhere (the interrupt tests use a folder of their own).
+  const dataDir = process.env.START_DATA_DIR ? path.resolve(process.env.START_DATA_DIR) : path.join(ROOT, ".data");
   const logFile = path.join(dataDir, "emulators.log");
   say("Starting the local Firebase stack...");
   let stack: RunningStack;
@@ -33,18 +38,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  // From here Ctrl-C stops the stack properly, saving its data (before, it kills what was started).
+  onInterrupt(async () => {
     say("Stopping: saving the data and shutting the emulators down...");
     await stack.stop();
     await closeAdminApps();
     say(`Stopped. The data is kept in ${path.relative(ROOT, dataDir)}/ for the next \`npm start\`.`);
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop());
-  process.on("SIGTERM", () => void stop());
+  });
 
   Object.assign(process.env, stack.env);
   try {

@@ -259,6 +259,11 @@ const STAGES: Stage[] = [
     },
   },
   { name: "rules", run: rulesTests },
+  {
+    // Before any stage starts the stack: these start and interrupt their own, on the same ports.
+    name: "interrupt",
+    run: ({ reportDir }) => vitest("scripts", ["--project", "interrupt"], path.join(reportDir, "interrupt.json")),
+  },
   { name: "api", needsStack: true, run: apiTests },
   { name: "e2e", needsStack: true, run: playwright },
   {
@@ -280,7 +285,10 @@ async function main(): Promise<number> {
   }
   const stages = wanted.length > 0 ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
 
-  const testDataDir = path.join(ROOT, ".test-data");
+  // TEST_DATA_DIR: another folder (the interrupt tests run this script inside a run of its own).
+  const testDataDir = process.env.TEST_DATA_DIR
+    ? path.resolve(process.env.TEST_DATA_DIR)
+    : path.join(ROOT, ".test-data");
   await rm(testDataDir, { recursive: true, force: true });
   const firestore = (() => {
     try {

@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 const alias = { "@common": fileURLToPath(new URL("../common", import.meta.url)) };
 /** The tests that need the local stack `npm test` starts (Firestore and Auth emulators). */
 const STACK_TESTS = ["lib/backup.test.ts", "create-admin.test.ts"];
+/** The tests that start and interrupt stacks of their own: they need its ports free. */
+const INTERRUPT_TESTS = ["interrupt.test.ts"];
 
 export default defineConfig({
   resolve: { alias },
@@ -11,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["**/*.test.ts"], exclude: STACK_TESTS, environment: "node" },
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: [...STACK_TESTS, ...INTERRUPT_TESTS],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },
@@ -23,6 +30,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: "interrupt", include: INTERRUPT_TESTS, environment: "node", fileParallelism: false },
       },
     ],
   },

@@ -10,6 +10,7 @@ import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
+import { UploadLeases } from "./files/upload-leases";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -45,6 +46,7 @@ export interface AppDeps extends AppParts {
   rateLimiter: RateLimiter;
   media: MediaStore;
   templates: TemplateRepository;
+  uploadLeases: UploadLeases;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -58,12 +60,13 @@ export function buildDeps(parts: AppParts): AppDeps {
     rateLimiter: new RateLimiter(parts.db),
     media: new MediaStore(parts.files),
     templates: new TemplateRepository(parts.db),
+    uploadLeases: new UploadLeases(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates } = deps;
+  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, uploadLeases } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
 
@@ -81,9 +84,12 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
-  app.use("/api/users", usersRouter({ users, media, sessions, tasks, notifications, auth: deps.auth, ...limits }));
+  app.use(
+    "/api/users",
+    usersRouter({ users, media, sessions, tasks, notifications, uploadLeases, auth: deps.auth, ...limits }),
+  );
   app.use("/api/users", userTasksRouter({ tasks, users }));
-  app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, ...limits }));
+  app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));

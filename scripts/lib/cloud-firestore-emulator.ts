@@ -8,6 +8,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { trackGroup } from "./interrupt";
 
 /** The export's name: its data sits in `<dir>/firestore/firestore.overall_export_metadata`. */
 const EXPORT_NAME = "firestore";
@@ -45,6 +46,7 @@ export async function startCloudFirestoreEmulator(
   const log = createWriteStream(options.logFile);
   // Its own process group: the launcher is a shell script that starts Java as a child.
   const child = spawn(options.launcher, args, { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  trackGroup(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;

@@ -10,6 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { hasExport, startCloudFirestoreEmulator, type CloudFirestoreEmulator } from "./cloud-firestore-emulator";
 import { chooseLocalFirestore, describeLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from "./local-firestore";
+import { trackGroup } from "./interrupt";
 import { describeTakenPort, findTakenPort, type PortPlan } from "./preflight";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -130,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  trackGroup(child);
   const logTail: string[] = [];
   const sink = options.output === "inherit" ? undefined : createWriteStream(options.output.logFile);
   const onData = (chunk: Buffer) => {

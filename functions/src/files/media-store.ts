@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ProofFileKind } from "@common/api-types";
-import { PROOF_MAX_EDGE } from "@common/constants";
+import { PICTURE_MAX_EDGE, PROOF_MAX_EDGE } from "@common/constants";
 import { identifyAudio } from "./audio";
 import type { FileStore, StoredFile } from "./file-store";
 import { newFileKey, proofFileOf, type FileKind } from "./file-urls";
@@ -96,8 +96,12 @@ async function prepare(kind: FileKind, ownerId: string, upload: Upload, budget: 
     const audio = await identifyAudio(upload.bytes);
     return { key: newFileKey(kind, ownerId, randomUUID(), audio.extension), bytes: upload.bytes, ...audio };
   }
-  // A proof photo is kept at what the web app sends (a larger one is shrunk): it bounds what is stored too.
-  const image = await cleanImage(upload.bytes, { budget, maxEdge: kind === "proofs" ? PROOF_MAX_EDGE : undefined });
+  // A proof photo is kept at what the web app sends, a picture at what any screen shows: a larger one is shrunk,
+  // which bounds what is stored and served, and lets a large JPEG be decoded at a fraction of its size.
+  const image = await cleanImage(upload.bytes, {
+    budget,
+    maxEdge: kind === "proofs" ? PROOF_MAX_EDGE : PICTURE_MAX_EDGE,
+  });
   return {
     key: newFileKey(kind, ownerId, randomUUID(), image.extension),
     bytes: image.bytes,

@@ -21,6 +21,7 @@ import { currentUser, requireAdmin, requireUser } from "../auth/session-middlewa
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
+import type { UploadLeases } from "../files/upload-leases";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
 import { removeProof, reviewQueue, reviewTask, setTaskStatus, uploadProof, type ReviewDeps } from "./review-service";
@@ -60,6 +61,7 @@ const PROOF_UPLOAD = {
 };
 
 export interface TasksRouterDeps extends TaskDeps, ReviewDeps {
+  uploadLeases: UploadLeases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload" | "tasksCreated">;
 }
@@ -123,17 +125,19 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
     uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload),
     async (req, res) => {
       const taskId = pathId(req, "taskId");
-      const { fields, files } = await parseMultipart(req, PROOF_UPLOAD);
-      if (files.length === 0) throw badRequest('Send the photos in the "proof" field (a recording in "audio").');
-      // Each file is work: the request counted one upload, the others count too.
       const student = currentUser(req);
-      if (files.length > 1) {
-        await enforce(deps.rateLimiter, "upload", deps.rateLimits.upload, student._id, files.length - 1);
-      }
-      const uploads = files.map(
-        ({ field, bytes }) => ({ kind: field === "audio" ? "audio" : "image", bytes }) as const,
-      );
-      await uploadProof(deps, taskId, student, uploads, fields.timeZone);
+      await deps.uploadLeases.hold(student._id, taskId, async () => {
+        const { fields, files } = await parseMultipart(req, PROOF_UPLOAD);
+        if (files.length === 0) throw badRequest('Send the photos in the "proof" field (a recording in "audio").');
+        // Each file is work: the request counted one upload, the others count too.
+        if (files.length > 1) {
+          await enforce(deps.rateLimiter, "upload", deps.rateLimits.upload, student._id, files.length - 1);
+        }
+        const uploads = files.map(
+          ({ field, bytes }) => ({ kind: field === "audio" ? "audio" : "image", bytes }) as const,
+        );
+        await uploadProof(deps, taskId, student, uploads, fields.timeZone);
+      });
       res.json({ success: true, message: "Proof submitted" });
     },
   );
@@ -143,7 +147,9 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
     requireUser,
     uploadRateLimit(deps.rateLimiter, deps.rateLimits.upload),
     async (req, res) => {
-      const removed = await removeProof(deps, pathId(req, "taskId"), currentUser(req));
+      const taskId = pathId(req, "taskId");
+      const student = currentUser(req);
+      const removed = await deps.uploadLeases.hold(student._id, taskId, () => removeProof(deps, taskId, student));
       res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
     },
   );

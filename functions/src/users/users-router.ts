@@ -13,6 +13,7 @@ import { currentUser, requireAdmin, requireUser } from "../auth/session-middlewa
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import type { MediaStore } from "../files/media-store";
+import type { UploadLeases } from "../files/upload-leases";
 import { oneFile, parseMultipart } from "../files/multipart";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
@@ -44,6 +45,7 @@ async function pictureUpload(req: Request, allowedFields: readonly string[]) {
 export interface UsersRouterDeps extends AccountDeps {
   users: UserRepository;
   media: MediaStore;
+  uploadLeases: UploadLeases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload">;
 }
@@ -66,10 +68,12 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   });
 
   router.post("/add-with-picture", requireAdmin, uploadLimit, async (req, res) => {
-    const { fields, file } = await pictureUpload(req, ADD_USER_FIELDS);
-    const input = parseFields(addUserSchema(latestBirthDate()), fields);
-    if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
-    const user = await addUser(deps, input, file);
+    const user = await deps.uploadLeases.hold(currentUser(req)._id, undefined, async () => {
+      const { fields, file } = await pictureUpload(req, ADD_USER_FIELDS);
+      const input = parseFields(addUserSchema(latestBirthDate()), fields);
+      if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
+      return addUser(deps, input, file);
+    });
     res.status(201).json({ success: true, message: "User added successfully", user });
   });
 
@@ -80,9 +84,12 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   });
 
   router.post("/upload-picture", requireUser, uploadLimit, async (req, res) => {
-    const { file } = await pictureUpload(req, []);
-    if (!file) throw badRequest('Send the picture in the "picture" field.');
-    const user = await uploadPicture(deps, currentUser(req)._id, file);
+    const userId = currentUser(req)._id;
+    const user = await deps.uploadLeases.hold(userId, undefined, async () => {
+      const { file } = await pictureUpload(req, []);
+      if (!file) throw badRequest('Send the picture in the "picture" field.');
+      return uploadPicture(deps, userId, file);
+    });
     res.json({ success: true, message: "Profile picture updated!", user });
   });
 

@@ -64,7 +64,9 @@ function ProfileCard({ user }: { user: User }) {
             <Avatar.Fallback>
               <Icon as={LuUser} boxSize="14" aria-label="No profile picture" />
             </Avatar.Fallback>
-            {user.picture && <Avatar.Image src={user.picture} alt={`Profile picture of ${user.name}`} />}
+            {user.picture && (
+              <Avatar.Image src={`${user.picture}?size=thumb`} alt={`Profile picture of ${user.name}`} />
+            )}
           </Avatar.Root>
           <ImageChooser
             label="Profile picture"

@@ -13,7 +13,7 @@ export function UserMenu({ user }: { user: User }) {
         <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
           <Avatar.Root size="sm" aria-hidden="true">
             <Avatar.Fallback name={user.name} />
-            {user.picture && <Avatar.Image src={user.picture} alt="" />}
+            {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
