@@ -23,6 +23,12 @@ export default defineConfig(({ mode }) => {
       // No source maps in the pages Hosting serves (the bench builds hidden ones for its own checks).
       sourcemap: false,
       manifest: true,
+      rolldownOptions: {
+        // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
+        // `$initial`), rather than the entry and the small chunks it shares with the screens, each a request of
+        // its own before the first screen can show. The screens' chunks import from it.
+        output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+      },
     },
     // The proof-compression worker is a module worker (new Worker(url, { type: "module" })).
     worker: { format: "es" as const },

@@ -9,8 +9,8 @@ import { stat } from "node:fs/promises";
 import { routes } from "../../web/src/config/routes";
 import { firstLoadOf, KB, lazyChunksOf, total, type WebBuild } from "./bundle-size";
 
-/** The first load of every page (index.html: the entry, what it imports, its stylesheet), gzip, in KB. */
-export const FIRST_LOAD_BUDGET = { jsKb: 150, cssKb: 3 };
+/** The first load of every page (index.html: the entry, what it imports, its stylesheet), gzip, in KB; issue 6 set 150. */
+export const FIRST_LOAD_BUDGET = { jsKb: 150, cssKb: 1 };
 
 /** The function's bundle (functions/lib/index.js) as written, in KB: every cold start reads and parses all of it. */
 export const FUNCTION_BUNDLE_BUDGET_KB = 1380;

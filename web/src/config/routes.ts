@@ -35,7 +35,7 @@ export const routes = [
     access: "signed-in",
     title: "Dashboard",
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
-    budgetKb: 12,
+    budgetKb: 9,
   },
   {
     name: "profile",
@@ -43,7 +43,7 @@ export const routes = [
     access: "signed-in",
     title: "Profile",
     screen: { module: "features/profile/profile-page.tsx", component: "ProfilePage" },
-    budgetKb: 30,
+    budgetKb: 42,
   },
   {
     name: "admin",
@@ -52,7 +52,7 @@ export const routes = [
     title: "Create New Task",
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
-    budgetKb: 50,
+    budgetKb: 47,
     nav: { label: "Add Tasks" },
   },
   {
@@ -62,7 +62,7 @@ export const routes = [
     title: "Verify Student Tasks",
     screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
     frame: { maxW: "4xl" },
-    budgetKb: 30,
+    budgetKb: 42,
     nav: { label: "Verify Tasks" },
   },
   {
@@ -72,7 +72,7 @@ export const routes = [
     title: "Review inbox",
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
-    budgetKb: 12,
+    budgetKb: 5.6,
     nav: { label: "Review inbox", counted: true },
   },
   {
@@ -82,7 +82,7 @@ export const routes = [
     title: "Class Board",
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
-    budgetKb: 12,
+    budgetKb: 5.6,
     nav: { label: "Class Board" },
   },
   {
@@ -92,7 +92,7 @@ export const routes = [
     title: "Add New User",
     screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
     frame: { maxW: "lg", card: true },
-    budgetKb: 30,
+    budgetKb: 42,
     nav: { label: "Add Users" },
   },
   {
@@ -102,7 +102,7 @@ export const routes = [
     title: "Users",
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
-    budgetKb: 30,
+    budgetKb: 42,
     nav: { label: "Users" },
   },
 ] as const satisfies readonly RouteRow[];

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notify, toaster } from "./toaster";
+import { toaster } from "./toast-list";
+import { notify } from "./toaster";
 
 describe("toasts (SPEC §9)", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows errors and plain messages for 4000 ms and successes for 2000 ms", () => {
+  it("shows errors and plain messages for 4000 ms and successes for 2000 ms", async () => {
     const create = vi.spyOn(toaster, "create");
-    notify.error("Failed to upload proof");
-    notify.info("Hello");
-    notify.success("Proof removed");
+    await notify.error("Failed to upload proof");
+    await notify.info("Hello");
+    await notify.success("Proof removed");
     expect(create.mock.calls.map(([options]) => [options.title, options.type, options.duration])).toEqual([
       ["Failed to upload proof", "error", 4000],
       ["Hello", "info", 4000],

@@ -1,19 +1,36 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /** SPEC §9: 4000 ms for errors and plain messages, 2000 ms for success. */
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
 
-/** SPEC §9: at most 20 toasts held. */
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 20 });
+interface ToastOptions {
+  title: string;
+  description?: string;
+  type: keyof typeof TOAST_DURATION;
+}
 
-const show = (type: keyof typeof TOAST_DURATION, title: string, description?: string) =>
-  toaster.create({ title, description, type, duration: TOAST_DURATION[type], closable: true });
+// The toast machinery is not part of the first load (the first-load budget, scripts/lib/size-budgets.ts): it
+// downloads with the first toast, which the <Toaster /> placeholder then shows (toasts created meanwhile wait in
+// the toaster's store).
+const loadToastList = () => import("./toast-list");
+const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
+let wanted = false;
+const listeners = new Set<() => void>();
+
+async function show({ type, ...options }: ToastOptions): Promise<string> {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  const { toaster } = await loadToastList();
+  return toaster.create({ ...options, type, duration: TOAST_DURATION[type], closable: true });
+}
 
 export const notify = {
   /** An error, with the server's reason underneath when there is one. */
-  error: (title: string, description?: string) => show("error", title, description),
-  info: (title: string) => show("info", title),
-  success: (title: string) => show("success", title),
+  error: (title: string, description?: string) => show({ title, description, type: "error" }),
+  info: (title: string) => show({ title, type: "info" }),
+  success: (title: string) => show({ title, type: "success" }),
 };
 
 /**
@@ -22,27 +39,24 @@ export const notify = {
  */
 export const toastOutcome = (failure: string, onDone?: () => void) => ({
   onSuccess: (result: { message: string }) => {
-    notify.success(result.message);
+    void notify.success(result.message);
     onDone?.();
   },
-  onError: (error: Error) => notify.error(failure, error.message),
+  onError: (error: Error) => void notify.error(failure, error.message),
 });
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const isWanted = () => wanted;
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const active = useSyncExternalStore(subscribe, isWanted, isWanted);
+  return active ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -1,10 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/testing/render";
 import { DateField } from "./date-field";
 
 describe("DateField", () => {
-  it("shows the date read-only in the picker's place until the picker's code has arrived, then the picker", async () => {
+  it("shows the date as MM/dd/yyyy (SPEC §2) and takes a date typed in that format", () => {
     const onChange = vi.fn();
     renderWithApp(
       <label>
@@ -12,16 +12,11 @@ describe("DateField", () => {
         <DateField name="deadline" selected={new Date(2026, 10, 4)} onChange={onChange} />
       </label>,
     );
-
-    const waiting = screen.getByRole("textbox", { name: "Deadline" });
-    expect(waiting).toHaveValue("11/04/2026");
-    expect(waiting).toHaveAttribute("readonly");
-
-    // The picker's own input, with the same date in the same format, which it now takes typing into.
-    await waitFor(() => expect(screen.getByRole("textbox", { name: "Deadline" })).not.toHaveAttribute("readonly"));
-    const picker = screen.getByRole("textbox", { name: "Deadline" });
-    expect(picker).not.toBe(waiting);
-    expect(picker).toHaveValue("11/04/2026");
-    expect(picker).toHaveAttribute("placeholder", "MM/DD/YYYY");
+    const input = screen.getByRole("textbox", { name: "Deadline" });
+    expect(input).toHaveValue("11/04/2026");
+    expect(input).toHaveAttribute("placeholder", "MM/DD/YYYY");
+    fireEvent.change(input, { target: { value: "12/18/2026" } });
+    const chosen = onChange.mock.calls.at(-1)?.[0] as Date | undefined;
+    expect([chosen?.getFullYear(), chosen?.getMonth(), chosen?.getDate()]).toEqual([2026, 11, 18]);
   });
 });
