@@ -126,7 +126,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     : (process.env.PATH ?? "");
   const child = spawn(path.join(ROOT, "node_modules/.bin/firebase"), args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...options.functionEnv, CI: process.env.CI ?? "", PATH: nodePath },
+    // NODE_ENV=production: the emulators' own Express servers then answer a request they cannot route (a broken
+    // percent-escape) with the status alone, as the deployed runtime does, not with a stack.
+    env: {
+      ...process.env,
+      ...env,
+      ...options.functionEnv,
+      CI: process.env.CI ?? "",
+      PATH: nodePath,
+      NODE_ENV: "production",
+    },
     // Its own process group, so that stopping it also stops the function workers it spawned.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

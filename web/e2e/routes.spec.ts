@@ -80,8 +80,10 @@ test.describe("Every route of the manifest", () => {
       await page.goto(row.path);
       await expectScreen(page, row, row.title);
       const sidebar = page.getByRole("navigation", { name: "Admin" });
-      if ("nav" in row)
-        await expect(sidebar.getByRole("link", { name: row.nav.label })).toHaveAttribute("aria-current", "page");
+      if (!("nav" in row)) continue;
+      // The link's name may end with a count (the review inbox's).
+      const link = sidebar.getByRole("link", { name: new RegExp(`^${row.nav.label}\\b`) });
+      await expect(link).toHaveAttribute("aria-current", "page");
     }
   });
 });

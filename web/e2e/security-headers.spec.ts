@@ -17,10 +17,9 @@ test.describe("Security headers", () => {
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
 
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    // Only the page's own inline scripts (the theme's, the session check's and the start-up's) may run, allowed
-    // by their hashes.
+    // Only the page's own inline script (the theme's, web/build/theme-init.js) may run, allowed by its hash.
     const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((s) => s.textContent));
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(1);
     const hashes = inline.map(
       (code) =>
         `'sha256-${createHash("sha256")
