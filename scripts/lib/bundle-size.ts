@@ -1,7 +1,7 @@
 /**
  * What a production build of web/ makes the browser download, gzip level 9 (what a CDN sends): a page's
  * first load and each route's chunks loaded on demand, read from Vite's build manifest. The bench's bundle
- * figures and `npm test -- size` (against web/size-budgets.ts) both measure with this module.
+ * figures and `npm test -- size` (against lib/size-budgets.ts) both measure with this module.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { COLLECTIONS, MAX_TEMPLATES, PICTURE_MAX_EDGE } from "@common/constants";
 import { UPLOADS_IN_FLIGHT } from "../../src/files/upload-leases";
@@ -39,9 +39,11 @@ describe("Uploads that pile up", () => {
    * that takes a while to decode (40 megapixels), so that uploads sent together are in flight together.
    */
   const arrivals: string[] = [];
-  let photo: Buffer | undefined;
+  let photo = Buffer.alloc(0);
+  beforeAll(async () => {
+    photo = await hugePngBytes(40);
+  });
   const upload = async (session: Awaited<ReturnType<typeof signIn>>, taskId: string, label: string) => {
-    photo ??= await hugePngBytes(40);
     const response = await as(session, request().post(`/api/tasks/upload-proof/${taskId}`)).attach(
       "proof",
       photo,

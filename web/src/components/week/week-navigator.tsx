@@ -8,8 +8,6 @@ interface WeekNavigatorProps {
   onChange: (weekStart: string) => void;
   /** With today's date, a 'Today' button goes back to this week (issue 18). */
   today?: string;
-  /** While the screen's code is still on its way (WeekFrame): the range shows, the buttons wait for it. */
-  disabled?: boolean;
 }
 
 /** A calendar date as SPEC §2's d/m/y ("23/11/2026"), as `formatDate(date, "dayMonthYear")` writes it. */
@@ -26,22 +24,12 @@ export const weekRangeLabel = (weekStart: string) =>
  * The shown week as d/m/y - d/m/y between Previous week and Next week (SPEC §2), and 'Today' (memoised like
  * the day cards). The dashboard and the class board share it.
  */
-export const WeekNavigator = memo(function WeekNavigator({
-  weekStart,
-  onChange,
-  today,
-  disabled = false,
-}: WeekNavigatorProps) {
+export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, today }: WeekNavigatorProps) {
   const label = weekRangeLabel(weekStart);
   const thisWeek = today ? mondayOf(today) : null;
   return (
     <HStack justify="space-between" gap="2">
-      <IconButton
-        variant="outline"
-        aria-label="Previous week"
-        disabled={disabled}
-        onClick={() => onChange(addDays(weekStart, -7))}
-      >
+      <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>
         <LuChevronLeft />
       </IconButton>
       <Text fontWeight="semibold" fontSize={{ base: "md", md: "lg" }} aria-live="polite" data-testid="week-range">
@@ -49,16 +37,11 @@ export const WeekNavigator = memo(function WeekNavigator({
       </Text>
       <HStack gap="2">
         {thisWeek && (
-          <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={disabled || thisWeek === weekStart}>
+          <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={thisWeek === weekStart}>
             Today
           </Button>
         )}
-        <IconButton
-          variant="outline"
-          aria-label="Next week"
-          disabled={disabled}
-          onClick={() => onChange(addDays(weekStart, 7))}
-        >
+        <IconButton variant="outline" aria-label="Next week" onClick={() => onChange(addDays(weekStart, 7))}>
           <LuChevronRight />
         </IconButton>
       </HStack>
