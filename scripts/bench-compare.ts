@@ -183,7 +183,11 @@ async function main() {
       for (const name of interactions) {
         for (const [side, server] of servers.entries()) {
           const measure = INTERACTIONS[name];
-          if (measure) measured[side]?.push(...(await measure(server.url, cookies, repetitions)));
+          if (!measure) continue;
+          for (const figures of await measure(server.url, cookies, repetitions)) {
+            console.log(`  ${"AB"[side]} ${figures.name}: ${figures.samples.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+            measured[side]?.push(figures);
+          }
         }
       }
       for (const [index, a] of (measured[0] ?? []).entries()) {

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Button, HStack, Input, Text } from "@chakra-ui/react";
+import { useCallback, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
@@ -41,16 +41,13 @@ export function BoardPage() {
   const today = useToday();
   const [week, setWeek] = useState(() => mondayOf(today));
   const [sort, setSort] = useState<SortKey>("behind");
+  const [search, setSearch] = useState("");
   const [cell, setCell] = useState<{ row: BoardRow; date: string } | null>(null);
   const [reviewing, setReviewing] = useState<Task | null>(null);
-  // The week's range changes at once; the class's rows follow in a render React can interrupt and spread over
-  // several tasks (a class of 40 is hundreds of cells), the previous week's rows dimmed meanwhile.
-  const shownWeek = useDeferredValue(week);
-  const stale = shownWeek !== week;
-  // Stable, as the table is memoised: the render that only changes the range leaves the rows alone.
+  // Stable, as the table is memoised: a render that changes neither the rows nor the caption leaves it alone.
   const openCell = useCallback((row: BoardRow, date: string) => setCell({ row, date }), []);
-  const board = useClassWeek(shownWeek);
-  const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(shownWeek, index)), [shownWeek]);
+  const board = useClassWeek(week);
+  const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(week, index)), [week]);
 
   // Worked out when the week's data changes; another order only sorts them again.
   const unsorted = useMemo(() => {
@@ -77,7 +74,16 @@ export function BoardPage() {
       };
     });
   }, [board.data, days, today]);
-  const rows = useMemo(() => [...unsorted].sort(SORTS[sort].compare), [unsorted, sort]);
+  const needle = search.trim().toLowerCase();
+  const rows = useMemo(
+    () =>
+      unsorted
+        .filter(
+          ({ student }) => student.name.toLowerCase().includes(needle) || student.email.toLowerCase().includes(needle),
+        )
+        .sort(SORTS[sort].compare),
+    [unsorted, sort, needle],
+  );
 
   // The open cell's tasks follow the board as it refreshes (after a review, say).
   const openRow = cell && rows.find((row) => row.student._id === cell.row.student._id);
@@ -87,6 +93,14 @@ export function BoardPage() {
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
       <HStack gap="4" align="flex-end" wrap="wrap" justify="space-between">
+        <FormField label="Find a student">
+          <Input
+            type="search"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
         <FormField label="Sort by">
           <OptionSelect
             value={sort}
@@ -102,22 +116,20 @@ export function BoardPage() {
         <Text color="fg.error" role="alert">
           The board could not be loaded: {board.error.message}
         </Text>
-      ) : rows.length === 0 ? (
+      ) : unsorted.length === 0 ? (
         <Text color="fg.muted">No active students yet.</Text>
+      ) : rows.length === 0 ? (
+        <Text color="fg.muted">No student matches.</Text>
       ) : (
-        <Box opacity={stale ? 0.6 : 1} aria-busy={stale}>
-          <BoardTable
-            rows={rows}
-            days={days}
-            caption={`The class's week of ${formatDate(shownWeek, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
-            onOpenCell={openCell}
-          />
-        </Box>
+        <BoardTable
+          rows={rows}
+          days={days}
+          caption={`The class's week of ${formatDate(week, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
+          onOpenCell={openCell}
+        />
       )}
       {/* The cell's dialog stays open under the review dialog (nested, as the dashboard's day and proof dialogs):
-          closing the review goes back to the cell's tasks, with the focus back on its Review button. Unmounted
-          while reviewing and mounted again after, it did not always come back once the dialogs' code loaded on
-          demand (the progress journey, on a desktop, some runs). */}
+          closing the review goes back to the cell's tasks, with the focus back on its Review button. */}
       {cell && openTasks.length > 0 && (
         <>
           <CellDialog

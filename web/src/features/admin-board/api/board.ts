@@ -11,11 +11,15 @@ interface ClassWeek extends ApiResult {
   tasks: Task[];
 }
 
-/** Under the tasks' key: a review or an edit anywhere refreshes the board too. */
+/**
+ * Under the tasks' key: a review or an edit anywhere refreshes the board too. A week seen in the last 30 s
+ * shows again as it was, without asking the server (going back and forth between weeks).
+ */
 export const classWeekQueryOptions = (week: string) =>
   queryOptions({
     queryKey: [...tasksQueryKey, "board", week],
     queryFn: () => api.get<ClassWeek>(`/api/board?week=${week}`),
+    staleTime: 30_000,
   });
 
 export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(week));

@@ -3,6 +3,7 @@ import { memo, useMemo } from "react";
 import type { Task, User } from "@common/api-types";
 import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
+import { RowsRoom, useWindowRows } from "@/components/table/window-rows";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
 import "@/components/table/static-table.css";
@@ -27,40 +28,63 @@ interface BoardTableProps {
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
 
+/** A row's height before it is measured: a name over an e-mail, or two lines of skills. */
+const ROW_ESTIMATE = 64;
+const keyOfRow = (row: BoardRow) => row.student._id;
+
 /**
  * The class's week (issue 18): a row per student with their on-time rate over the last four weeks, their
  * streak and the week's skill balance, then a cell per day with its tasks as marks; a cell opens its tasks.
- * Every mark has its words beside it for assistive technology. The rows are plain elements with static
- * classes (static-table.css, board-table.css) in the looks of Chakra's table: a class's week is hundreds of cells. Memoised: a
- * render of the board that changes neither the rows nor the caption (a new week's range shown before its
- * rows, board-page.tsx) leaves them alone.
+ * Every mark has its words beside it for assistive technology. Only the rows near the screen are drawn
+ * (useWindowRows), so that a class of any size costs what a screenful does when a week is drawn. The
+ * rows are plain elements with static classes (static-table.css, board-table.css) in the looks of Chakra's
+ * table, and its layout is fixed (its columns' widths do not depend on what the cells hold).
  */
 export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
+  const { body, measure, drawn, roomBefore, roomAfter } = useWindowRows(rows, keyOfRow, ROW_ESTIMATE);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" stickyHeader>
+      <Table.Root size="sm" stickyHeader className="board-table" aria-rowcount={rows.length + 1}>
         <Table.Caption srOnly>{caption}</Table.Caption>
+        <colgroup>
+          <col className="board-col-student" />
+          <col className="board-col-figure" />
+          <col className="board-col-figure" />
+          <col className="board-col-skills" />
+          {days.map((date) => (
+            <col key={date} className="board-col-day" />
+          ))}
+        </colgroup>
         <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader minW="40">Student</Table.ColumnHeader>
+          <Table.Row aria-rowindex={1}>
+            <Table.ColumnHeader>Student</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">On time (4 weeks)</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Streak</Table.ColumnHeader>
-            <Table.ColumnHeader minW="36">Skills this week</Table.ColumnHeader>
-            {days.map((date) => (
-              <Table.ColumnHeader key={date} minW="20">
+            <Table.ColumnHeader>Skills this week</Table.ColumnHeader>
+            {/* Keyed by weekday, not date: another week updates the same cells instead of making new ones. */}
+            {days.map((date, weekday) => (
+              <Table.ColumnHeader key={weekday}>
                 {formatDate(date, "weekday").slice(0, 3)} {formatDate(date, "dayMonth")}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <tr key={row.student._id} className="static-row" data-testid={`board-row-${row.student.email}`}>
+        <tbody ref={body}>
+          <RowsRoom height={roomBefore} />
+          {drawn.map(({ row, index, key }) => (
+            <tr
+              key={key}
+              ref={measure}
+              data-index={index}
+              aria-rowindex={index + 2}
+              className="static-row"
+              data-testid={`board-row-${row.student.email}`}
+            >
               <td className="static-cell">
                 <p className="static-strong">{row.student.name}</p>
-                <p className="static-small static-muted">{row.student.email}</p>
+                <p className="static-small static-muted board-email">{row.student.email}</p>
               </td>
               <td
                 className="static-cell"
@@ -84,8 +108,8 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                   ))
                 )}
               </td>
-              {row.days.map(({ date, summary }) => (
-                <td key={date} className="static-cell" data-day>
+              {row.days.map(({ date, summary }, weekday) => (
+                <td key={weekday} className="static-cell" data-day>
                   {summary.total === 0 ? (
                     <p className="board-day-empty">
                       <span aria-hidden>·</span>
@@ -111,7 +135,8 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
               ))}
             </tr>
           ))}
-        </Table.Body>
+          <RowsRoom height={roomAfter} />
+        </tbody>
       </Table.Root>
     </Table.ScrollArea>
   );
