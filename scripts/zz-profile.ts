@@ -14,15 +14,31 @@ import { TaskRepository, UserRepository } from "../functions/src/tooling";
 
 async function main() {
   process.env.METADATA_SERVER_DETECTION ??= "none";
-  const stack = await startStack({ dataDir: "/tmp/prof/stack", persist: false, output: { logFile: "/tmp/prof/emu.log" }, say: console.log });
-  const app = await serveVariant(process.env.DIST ?? path.join(ROOT, "web/dist"), path.join(ROOT, "firebase.json"), stack.hostingUrl);
+  const stack = await startStack({
+    dataDir: "/tmp/prof/stack",
+    persist: false,
+    output: { logFile: "/tmp/prof/emu.log" },
+    say: console.log,
+  });
+  const app = await serveVariant(
+    process.env.DIST ?? path.join(ROOT, "web/dist"),
+    path.join(ROOT, "firebase.json"),
+    stack.hostingUrl,
+  );
   try {
     Object.assign(process.env, stack.env);
     const db = adminFirestore(stack.env);
     await seedDemoData(db);
     const monday = mondayOf(toCalendarDate(new Date()));
-    await seedClass({ users: new UserRepository(db), tasks: new TaskRepository(db) }, "Class", [monday, addDays(monday, 7)]);
-    const cookies = await sessionCookies(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", "admin@taskplanner.test");
+    await seedClass({ users: new UserRepository(db), tasks: new TaskRepository(db) }, "Class", [
+      monday,
+      addDays(monday, 7),
+    ]);
+    const cookies = await sessionCookies(
+      stack.hostingUrl,
+      stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "",
+      "admin@taskplanner.test",
+    );
     const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" })));
     const page = await browser.newPage();
@@ -39,7 +55,16 @@ async function main() {
     await page.emulateCPUThrottling(4);
     for (let i = 0; i < 3; i++) {
       const label = i % 2 === 0 ? "Next week" : "Previous week";
-      await page.tracing.start({ path: `/tmp/prof/board-${i}.json`, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-v8.cpu_profiler"] });
+      await page.tracing.start({
+        path: `/tmp/prof/board-${i}.json`,
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "v8.execute",
+          "blink.user_timing",
+          "disabled-by-default-v8.cpu_profiler",
+        ],
+      });
       const before = await page.$eval("table caption", (e) => e.textContent);
       const t0 = Date.now();
       await page.click(`[aria-label="${label}"]`);
@@ -56,4 +81,9 @@ async function main() {
     await closeAdminApps();
   }
 }
-main().catch((e) => { console.error(e); process.exitCode = 1; }).finally(() => process.exit());
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());

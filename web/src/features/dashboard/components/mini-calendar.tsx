@@ -1,8 +1,7 @@
-import { Box, Grid, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { formatDate } from "@/lib/dates";
-import "./mini-calendar.css";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
@@ -14,9 +13,7 @@ interface MiniCalendarProps {
 
 /**
  * The month of the shown week, its seven days marked, today outlined; a click jumps to that day's week.
- * Memoised: its 35 to 42 buttons need rendering only when the week or the day changes. They are plain
- * buttons with static classes (mini-calendar.css), not Chakra components, whose styles are worked out in the
- * browser: they were most of the start-up's style work.
+ * Memoised: its 35 to 42 buttons need rendering only when the week or the day changes.
  */
 export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSelect }: MiniCalendarProps) {
   // The week's Thursday decides its month, as ISO weeks do.
@@ -43,18 +40,21 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
           const inMonth = date.slice(0, 7) === first.slice(0, 7);
           const isToday = date === today;
           return (
-            <button
+            <Button
               key={date}
-              type="button"
-              className="mini-calendar-day"
-              data-in-week={inWeek || undefined}
-              data-outside-month={!inMonth || undefined}
+              size="xs"
+              variant={inWeek ? "subtle" : "ghost"}
+              colorPalette={inWeek ? "teal" : "gray"}
+              color={inMonth ? undefined : "fg.muted"}
+              borderWidth={isToday ? "2px" : "0"}
+              borderColor="teal.solid"
+              fontWeight={isToday ? "bold" : "normal"}
               aria-current={isToday ? "date" : undefined}
               aria-label={`${formatDate(date, "longDay")}${inWeek ? " (shown week)" : ""}`}
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}
-            </button>
+            </Button>
           );
         })}
       </Grid>
