@@ -207,7 +207,8 @@ export async function measureCreateTaskSave(
 ): Promise<InteractionFigures> {
   return inBrowser(hostingUrl, cookies, "/admin", async (page) => {
     const form = 'form[aria-label="Create New Task"]';
-    const students = `${form} [role="group"][aria-label="Assign to User"] li input[type="checkbox"]`;
+    // Each student's checkbox is a label (Chakra's Checkbox.Root): a click on it ticks the student.
+    const students = `${form} [role="group"][aria-label="Assign to User"] li label`;
     await page.waitForFunction((css) => document.querySelectorAll(css).length >= 30, WAIT, students);
     let run = 0;
     return repeat(page, "'Create Task' with 30 students chosen → form painted as saving", repetitions, {
@@ -218,24 +219,29 @@ export async function measureCreateTaskSave(
         await page.type(`${form} textarea[name="instructions"]`, "Practise for ten minutes.");
         await page.select(`${form} select[name="category"]`, "Reading");
         const boxes = await page.$$(students);
-        for (const box of boxes.slice(0, 30)) await box.evaluate((input) => (input as HTMLInputElement).click());
+        for (const box of boxes.slice(0, 30)) await box.click();
         await page.waitForFunction(
           (css) => document.querySelector(css)?.textContent?.includes("30 students chosen"),
           WAIT,
-          `${form} [aria-live="polite"]`,
+          form,
         );
         await page.emulateCPUThrottling(4);
         return timed(page, { selector: `${form} button[type="submit"][data-loading]` }, () =>
           page.click(`${form} button[type="submit"]`),
         );
       },
-      // The form resets once the server has answered.
+      // The form resets once the server has answered; its toast (kept open while the pointer rests on it) is let
+      // go before the next one.
       undo: async () => {
+        await page.mouse.move(0, 0);
         await page.waitForFunction(
           (css) => !document.querySelector(css),
           { timeout: 60_000 },
           `${form} button[type="submit"][data-loading]`,
         );
+        await page.waitForFunction(() => !document.querySelector('[data-scope="toast"][data-part="root"]'), {
+          timeout: 30_000,
+        });
       },
     });
   });

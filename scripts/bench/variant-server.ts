@@ -45,7 +45,13 @@ export async function serveVariant(
     const url = new URL(req.url ?? "/", "http://variant");
     if (url.pathname.startsWith("/api/")) {
       const upstream = new URL(url.pathname + url.search, apiOrigin);
-      const forwarded = httpRequest(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } });
+      // As the page's own origin would be: the API refuses changes from a foreign Origin.
+      const headers = {
+        ...req.headers,
+        host: upstream.host,
+        ...(req.headers.origin ? { origin: upstream.origin } : {}),
+      };
+      const forwarded = httpRequest(upstream, { method: req.method, headers });
       forwarded.on("response", (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

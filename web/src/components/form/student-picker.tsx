@@ -1,5 +1,5 @@
 import { Box, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { User } from "@common/api-types";
 
 interface StudentPickerProps {
@@ -14,9 +14,17 @@ interface StudentPickerProps {
 
 /**
  * Several students at once: a search by name or e-mail, 'All students', and a checkbox each. With one
- * student ticked it is the spec's single choice.
+ * student ticked it is the spec's single choice. Memoised: a class's checkboxes are drawn again only when
+ * the choice or the list changes.
  */
-export function StudentPicker({ students, loading, value, onChange, label, invalid = false }: StudentPickerProps) {
+export const StudentPicker = memo(function StudentPicker({
+  students,
+  loading,
+  value,
+  onChange,
+  label,
+  invalid = false,
+}: StudentPickerProps) {
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
   const shown = students.filter(
@@ -85,4 +93,4 @@ export function StudentPicker({ students, loading, value, onChange, label, inval
       </Box>
     </Stack>
   );
-}
+});

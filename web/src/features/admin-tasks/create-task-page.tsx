@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
@@ -50,7 +50,7 @@ const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, 
  */
 export function CreateTaskPage() {
   const users = useUsers();
-  const students = activeStudentsOf(users.data);
+  const students = useMemo(() => activeStudentsOf(users.data), [users.data]);
   const createTask = useCreateTask();
   const today = useToday();
   const {
@@ -69,6 +69,18 @@ export function CreateTaskPage() {
     reValidateMode: "onSubmit",
   });
   const field = (name: "name" | "instructions" | "category") => register(name, { onChange: () => clearErrors(name) });
+  // Stable, so that the student list (a checkbox each) is drawn again only when the choice changes, not when
+  // the form starts saving.
+  const {
+    field: { onChange: setAssignedTo },
+  } = useController({ control, name: "assignedTo" });
+  const chooseStudents = useCallback(
+    (ids: string[]) => {
+      clearErrors("assignedTo");
+      setAssignedTo(ids);
+    },
+    [clearErrors, setAssignedTo],
+  );
   const [deadline, repeat, assignedTo, name, instructions, category] = useWatch({
     control,
     name: ["deadline", "repeat", "assignedTo", "name", "instructions", "category"],
@@ -137,22 +149,13 @@ export function CreateTaskPage() {
             <OptionSelect placeholder="Select a category" options={CATEGORIES} {...field("category")} />
           </FormField>
           <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
-            <Controller
-              control={control}
-              name="assignedTo"
-              render={({ field: { value, onChange } }) => (
-                <StudentPicker
-                  label="Assign to User"
-                  students={students}
-                  loading={users.isPending}
-                  value={value}
-                  invalid={Boolean(errors.assignedTo)}
-                  onChange={(ids) => {
-                    clearErrors("assignedTo");
-                    onChange(ids);
-                  }}
-                />
-              )}
+            <StudentPicker
+              label="Assign to User"
+              students={students}
+              loading={users.isPending}
+              value={assignedTo}
+              invalid={Boolean(errors.assignedTo)}
+              onChange={chooseStudents}
             />
           </FieldGroup>
           <RepeatFields
