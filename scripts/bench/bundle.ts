@@ -27,8 +27,9 @@ export async function measureBundle(distDir: string): Promise<BundleFigures> {
     (
       await Promise.all(
         [...keys].map(async (key) => {
-          const map = await build.contents(`${(build.manifest[key] as ManifestChunk).file}.map`);
-          return (JSON.parse(map.toString()) as { sources: string[] }).sources;
+          // Rolldown's runtime helper has no map: it holds none of the app's source.
+          const map = await build.contents(`${(build.manifest[key] as ManifestChunk).file}.map`).catch(() => null);
+          return map ? (JSON.parse(map.toString()) as { sources: string[] }).sources : [];
         }),
       )
     ).flat();
