@@ -108,8 +108,9 @@ test.describe("Progress at a glance", () => {
     await page.keyboard.press("Escape");
     await expect(row.getByRole("button", { name: new RegExp(`^${name}, .*: 2 done, 1 to do$`) })).toBeVisible();
 
+    await page.getByRole("button", { name: "Export CSV…" }).click();
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    await page.getByRole("form", { name: "Export to CSV" }).getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv as Buffer[]).toString("utf8");

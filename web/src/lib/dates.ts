@@ -1,9 +1,10 @@
 /**
- * How the app writes dates: calendar-date arithmetic lives in common/calendar-date.ts; writing one is
- * `formatDate(value, format)` with one of the named formats below. The dashboard's are fixed English
- * patterns written with dayjs (no Intl formatter is made for the first paint: creating the first one is
- * costly on a phone); the others follow the viewer's locale (SPEC §2: Verify's locale-formatted dates), with one
- * cached Intl formatter per format.
+ * How the app writes dates, the one place that builds them: calendar-date arithmetic lives in
+ * common/calendar-date.ts; writing one is `formatDate(value, format)` with one of the named formats below.
+ * Each place names the format of what stands next to it: the week's screens (dashboard, class board) write
+ * day before month, as SPEC §2's week range does; Create Task writes its preview as its date fields show
+ * dates (SPEC §2's MM/dd/yyyy); the admin's lists (Verify, the review inbox) follow the viewer's locale as
+ * Verify's headings do (SPEC §2), one cached Intl formatter per format.
  */
 import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
@@ -19,6 +20,8 @@ const PATTERNS = {
   longDay: "dddd, D MMMM YYYY",
   /** "23/11/2026": SPEC §2's d/m/y week range */
   dayMonthYear: "D/M/YYYY",
+  /** "11/23/2026": SPEC §2's MM/dd/yyyy, as the date pickers show a date */
+  picker: "MM/DD/YYYY",
 } as const;
 
 const LOCALE_STYLES = {

@@ -1,7 +1,14 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
+/**
+ * Where toasts show: on a phone at the top, where they never cover the buttons at the end of a form or a
+ * dialog (the one just pressed, or the next one needed); on wider screens in the bottom corner.
+ */
+export const toastPlacement = () =>
+  window.matchMedia("(max-width: 47.99em)").matches ? ("top" as const) : ("bottom-end" as const);
+
 /** SPEC §9: at most 20 toasts held. Loaded with the first toast, not with the page (see toaster.tsx). */
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 20 });
+export const toaster = createToaster({ placement: toastPlacement(), pauseOnPageIdle: true, max: 20 });
 
 export function ToastList() {
   return (

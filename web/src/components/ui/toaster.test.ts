@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toaster } from "./toast-list";
+import { toaster, toastPlacement } from "./toast-list";
 import { notify } from "./toaster";
 
 describe("toasts (SPEC §9)", () => {
@@ -19,5 +19,13 @@ describe("toasts (SPEC §9)", () => {
 
   it("holds at most 20 toasts", () => {
     expect(toaster.attrs.max).toBe(20);
+  });
+
+  it("shows them at the top on a phone, where they cover no form's last buttons, and in the corner elsewhere", () => {
+    const media = (matches: boolean) => vi.spyOn(window, "matchMedia").mockReturnValue({ matches } as MediaQueryList);
+    media(true);
+    expect(toastPlacement()).toBe("top");
+    media(false);
+    expect(toastPlacement()).toBe("bottom-end");
   });
 });

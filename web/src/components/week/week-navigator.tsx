@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { addDays, mondayOf } from "@common/calendar-date";
+import { formatDate } from "@/lib/dates";
 
 interface WeekNavigatorProps {
   weekStart: string;
@@ -10,15 +11,9 @@ interface WeekNavigatorProps {
   today?: string;
 }
 
-/** A calendar date as SPEC §2's d/m/y ("23/11/2026"), as `formatDate(date, "dayMonthYear")` writes it. */
-const dayMonthYear = (date: string) => {
-  const [year, month, day] = date.split("-");
-  return `${Number(day)}/${Number(month)}/${year}`;
-};
-
 /** The week's range as the navigator shows it (SPEC §2: d/m/y - d/m/y). */
 export const weekRangeLabel = (weekStart: string) =>
-  `${dayMonthYear(weekStart)} - ${dayMonthYear(addDays(weekStart, 6))}`;
+  `${formatDate(weekStart, "dayMonthYear")} - ${formatDate(addDays(weekStart, 6), "dayMonthYear")}`;
 
 /**
  * The shown week as d/m/y - d/m/y between Previous week and Next week (SPEC §2), and 'Today' (memoised like

@@ -1,10 +1,11 @@
-import { Button, HStack, Input, Text } from "@chakra-ui/react";
+import { Button, Grid, HStack, Input, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
@@ -42,6 +43,7 @@ export function BoardPage() {
   const [week, setWeek] = useState(() => mondayOf(today));
   const [sort, setSort] = useState<SortKey>("behind");
   const [search, setSearch] = useState("");
+  const [exporting, setExporting] = useState(false);
   const [cell, setCell] = useState<{ row: BoardRow; date: string } | null>(null);
   const [reviewing, setReviewing] = useState<Task | null>(null);
   // Stable, as the table is memoised: a render that changes neither the rows nor the caption leaves it alone.
@@ -92,7 +94,12 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
-      <HStack gap="4" align="flex-end" wrap="wrap" justify="space-between">
+      {/* One compact row on a phone as on a desktop: the search, the order, and the export behind its button. */}
+      <Grid
+        templateColumns={{ base: "1fr 1fr", md: "minmax(0, 16rem) minmax(0, 14rem) auto" }}
+        gap="3"
+        alignItems="end"
+      >
         <FormField label="Find a student">
           <Input
             type="search"
@@ -108,14 +115,25 @@ export function BoardPage() {
             options={SORT_OPTIONS}
           />
         </FormField>
-        <ExportForm week={week} />
-      </HStack>
+        <Button
+          variant="outline"
+          justifySelf="start"
+          aria-expanded={exporting}
+          aria-controls="board-export"
+          onClick={() => setExporting(!exporting)}
+        >
+          Export CSV…
+        </Button>
+      </Grid>
+      {exporting && <ExportForm week={week} />}
       {board.isPending ? (
-        <Text color="fg.muted">Loading the class...</Text>
+        <Loading label="Loading the class..." />
       ) : board.isError ? (
-        <Text color="fg.error" role="alert">
-          The board could not be loaded: {board.error.message}
-        </Text>
+        <LoadError
+          message="The board could not be loaded"
+          reason={board.error.message}
+          onRetry={() => void board.refetch()}
+        />
       ) : unsorted.length === 0 ? (
         <Text color="fg.muted">No active students yet.</Text>
       ) : rows.length === 0 ? (
@@ -175,6 +193,7 @@ function ExportForm({ week }: { week: string }) {
   return (
     <HStack
       as="form"
+      id="board-export"
       gap="2"
       align="flex-end"
       wrap="wrap"

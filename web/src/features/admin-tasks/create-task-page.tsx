@@ -32,13 +32,13 @@ const emptyTask = (today: string): TaskForm => ({
   repeat: null,
 });
 
-/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 19/12/2026" (issue 16), or nothing to say yet. */
+/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 12/19/2026" (issue 16, the date as the form's fields write it), or nothing to say yet. */
 export function planPreview(students: number, deadline: string, repeat: Repeat | null): string {
   if (students === 0 || !deadline) return "";
   const dates = planDates(deadline, repeat).length;
   const tasks = dates * students;
   const what = `Creates ${tasks} ${tasks === 1 ? "task" : "tasks"} for ${students} ${students === 1 ? "student" : "students"}`;
-  return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "dayMonthYear")}` : what;
+  return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "picker")}` : what;
 }
 
 const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, unknown, CreateTaskInput>;

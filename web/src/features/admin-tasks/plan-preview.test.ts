@@ -4,7 +4,7 @@ import { planPreview } from "./create-task-page";
 describe("planPreview", () => {
   it("When students and a repetition are chosen, then it says how many tasks, for whom and until when", () => {
     expect(planPreview(12, "2026-11-30", { weekdays: [1, 3, 5], until: "2026-12-11" })).toBe(
-      "Creates 72 tasks for 12 students: Mon, Wed, Fri until 11/12/2026",
+      "Creates 72 tasks for 12 students: Mon, Wed, Fri until 12/11/2026",
     );
   });
 

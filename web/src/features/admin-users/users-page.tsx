@@ -1,10 +1,11 @@
-import { Avatar, Badge, HStack, Input, Table, Text } from "@chakra-ui/react";
+import { Avatar, Badge, HStack, Input, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { memo, useCallback, useState, type ReactNode } from "react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
-import { RowsRoom, useWindowRows } from "@/components/table/window-rows";
+import { ListRoom, RowsRoom, useWindowRows } from "@/components/table/window-rows";
 import { OptionSelect } from "@/components/form/option-select";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
@@ -45,6 +46,9 @@ export function UsersPage() {
   const [acting, setActing] = useState<Acting>(null);
   const setActive = useSetUserActive();
 
+  // At 390 px a table of six columns would scroll sideways: a phone gets one card per account instead.
+  const cards = useBreakpointValue({ base: true, md: false }) ?? false;
+  const [List, Item] = cards ? [UsersCards, UserCard] : [UsersTable, UserRow];
   const needle = search.trim().toLowerCase();
   const shown = (users.data ?? [])
     .filter((user) => user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle))
@@ -87,17 +91,19 @@ export function UsersPage() {
       </HStack>
 
       {users.isPending ? (
-        <Text color="fg.muted">Loading users...</Text>
+        <Loading label="Loading users..." />
       ) : users.isError ? (
-        <Text color="fg.error" role="alert">
-          The users could not be loaded. Reload the page to try again.
-        </Text>
+        <LoadError
+          message="The users could not be loaded"
+          reason={users.error.message}
+          onRetry={() => void users.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Text color="fg.muted">No user matches.</Text>
       ) : (
-        <UsersTable caption={`Users, ${SORTS[sort].label.toLowerCase()}`} users={shown}>
+        <List label={`Users, ${SORTS[sort].label.toLowerCase()}`} users={shown}>
           {(user) => (
-            <UserRow
+            <Item
               user={user}
               isMe={user._id === me?._id}
               onEdit={edit}
@@ -105,7 +111,7 @@ export function UsersPage() {
               onDelete={remove}
             />
           )}
-        </UsersTable>
+        </List>
       )}
       <>
         {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
@@ -122,11 +128,11 @@ const keyOfUser = (user: UserSummary) => user._id;
  * sort or a search keystroke costs what a screenful of rows does, however many accounts there are.
  */
 function UsersTable({
-  caption,
+  label,
   users,
   children,
 }: {
-  caption: string;
+  label: string;
   users: UserSummary[];
   children: (user: UserSummary) => ReactNode;
 }) {
@@ -134,7 +140,7 @@ function UsersTable({
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader className="users-table" aria-rowcount={users.length + 1}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Caption srOnly>{label}</Table.Caption>
         <colgroup>
           <col />
           <col className="users-col-role" />
@@ -187,63 +193,126 @@ interface UserRowProps {
  * One account's cells, plain elements with static classes (static-table.css, users-table.css) but for the
  * avatar and the badge. Memoised: a sort or a search moves rows without drawing them again.
  */
-const UserRow = memo(function UserRow({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+const UserRow = memo(function UserRow(props: UserRowProps) {
+  const { user } = props;
   return (
     <>
       <td className="static-cell">
-        <div className="users-who">
-          <Avatar.Root size="sm">
-            <Avatar.Fallback name={user.name} aria-hidden />
-            {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
-          </Avatar.Root>
-          <div>
-            <p className="static-strong">{user.name}</p>
-            <p className="static-muted">{user.email}</p>
-          </div>
-          {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
-        </div>
+        <UserWho user={user} />
       </td>
       <td className="static-cell">{user.role.toUpperCase()}</td>
-      <td className="static-cell">
-        {user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—"}
-      </td>
-      <td className="static-cell" data-align="end">
+      <td className="static-cell">{createdOf(user)}</td>
+      <td className="static-cell" data-align="end" data-testid="open-tasks">
         {user.role === "student" ? user.openTasks : "—"}
       </td>
       <td className="static-cell" data-align="end" data-warn={user.overdueTasks > 0 || undefined}>
         {user.role === "student" ? user.overdueTasks : "—"}
       </td>
       <td className="static-cell">
-        <div className="users-actions">
-          <button
-            type="button"
-            className="static-button users-action"
-            aria-label={`Edit ${user.name}`}
-            onClick={() => onEdit(user)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="static-button users-action"
-            aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
-            disabled={isMe}
-            onClick={() => onToggleActive(user)}
-          >
-            {user.active ? "Deactivate" : "Reactivate"}
-          </button>
-          <button
-            type="button"
-            className="static-button users-action"
-            data-danger
-            aria-label={`Delete ${user.name}`}
-            disabled={isMe}
-            onClick={() => onDelete(user)}
-          >
-            Delete
-          </button>
-        </div>
+        <UserActions {...props} />
       </td>
     </>
   );
 });
+
+/** On a phone, one account as a card: who, their role and tasks, and the same actions as a row's. */
+const UserCard = memo(function UserCard(props: UserRowProps) {
+  const { user } = props;
+  return (
+    <div className="users-card">
+      <UserWho user={user} />
+      <p className="static-small static-muted">
+        {user.role.toUpperCase()} · created {createdOf(user)}
+        {user.role === "student" && (
+          <>
+            {" · "}
+            <span data-testid="open-tasks">{user.openTasks}</span> open ·{" "}
+            <span className={user.overdueTasks > 0 ? "users-warn" : undefined}>{user.overdueTasks} overdue</span>
+          </>
+        )}
+      </p>
+      <UserActions {...props} />
+    </div>
+  );
+});
+
+const createdOf = (user: UserSummary) =>
+  user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—";
+
+function UserWho({ user }: { user: UserSummary }) {
+  return (
+    <div className="users-who">
+      <Avatar.Root size="sm">
+        <Avatar.Fallback name={user.name} aria-hidden />
+        {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
+      </Avatar.Root>
+      <div>
+        <p className="static-strong">{user.name}</p>
+        <p className="static-muted">{user.email}</p>
+      </div>
+      {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
+    </div>
+  );
+}
+
+function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+  return (
+    <div className="users-actions">
+      <button
+        type="button"
+        className="static-button users-action"
+        aria-label={`Edit ${user.name}`}
+        onClick={() => onEdit(user)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="static-button users-action"
+        aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+        disabled={isMe}
+        onClick={() => onToggleActive(user)}
+      >
+        {user.active ? "Deactivate" : "Reactivate"}
+      </button>
+      <button
+        type="button"
+        className="static-button users-action"
+        data-danger
+        aria-label={`Delete ${user.name}`}
+        disabled={isMe}
+        onClick={() => onDelete(user)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** The accounts as cards, one under the other, with only those near the screen drawn (useWindowRows). */
+function UsersCards({
+  label,
+  users,
+  children,
+}: {
+  label: string;
+  users: UserSummary[];
+  children: (user: UserSummary) => ReactNode;
+}) {
+  const { body, measure, drawn, roomBefore, roomAfter } = useWindowRows<UserSummary, HTMLUListElement>(
+    users,
+    keyOfUser,
+    132,
+  );
+  return (
+    <ul ref={body} className="users-cards" aria-label={label}>
+      <ListRoom height={roomBefore} />
+      {drawn.map(({ row, index, key }) => (
+        <li key={key} ref={measure} data-index={index} data-testid={`user-row-${row.email}`}>
+          {children(row)}
+        </li>
+      ))}
+      <ListRoom height={roomAfter} />
+    </ul>
+  );
+}

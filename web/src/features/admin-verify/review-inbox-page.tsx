@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-
 import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { useReviewQueue } from "@/lib/api/review";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { VerifyTabs } from "./components/verify-tabs";
 
@@ -36,11 +37,13 @@ export function ReviewInboxPage() {
     <>
       <VerifyTabs />
       {queue.isPending ? (
-        <Text color="fg.muted">Loading proofs...</Text>
+        <Loading label="Loading proofs..." />
       ) : queue.isError ? (
-        <Text color="fg.error" role="alert">
-          The inbox could not be loaded: {queue.error.message}
-        </Text>
+        <LoadError
+          message="The inbox could not be loaded"
+          reason={queue.error.message}
+          onRetry={() => void queue.refetch()}
+        />
       ) : items.length === 0 ? (
         <Text color="fg.muted">Nothing awaits review.</Text>
       ) : (
@@ -63,7 +66,7 @@ export function ReviewInboxPage() {
                   </HStack>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  Due {formatDate(item.deadline, "medium")}
+                  Due {formatDate(item.deadline, "full")}
                   {item.submittedAt && ` · sent ${formatInstant(item.submittedAt)}`}
                 </Text>
                 {item.proof && (

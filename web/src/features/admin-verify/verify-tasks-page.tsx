@@ -11,6 +11,7 @@ import { taskState } from "@common/task-state";
 import { FormField } from "@/components/form/form-field";
 import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
 import { useUpdateTaskStatus } from "./api/update-status";
@@ -53,7 +54,14 @@ export function VerifyTasksPage() {
       </FormField>
 
       {studentId === "" ? null : tasks.isPending ? (
-        <Text color="fg.muted">Loading tasks...</Text>
+        <Loading label="Loading tasks..." />
+      ) : tasks.isError ? (
+        // SPEC §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
+        <LoadError
+          message="This student's tasks could not be loaded"
+          reason={tasks.error.message}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : list.length === 0 ? (
         <Text color="fg.muted">No tasks for this student.</Text>
       ) : (

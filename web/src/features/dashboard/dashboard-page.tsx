@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
@@ -13,6 +13,7 @@ import { DashboardLayout } from "./components/dashboard-layout";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
+import { LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 
 import { DayDialog } from "./components/day-dialog";
@@ -85,15 +86,24 @@ export function DashboardPage() {
       main={
         <>
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
-          <WeekProgressBar tasks={weekTasks} />
+          <WeekProgressBar tasks={weekTasks} loading={tasks.isPending && !tasks.isError} />
           {tasks.isError && !isSignedOutError(tasks.error) && (
-            <Text color="fg.error" role="alert">
-              The tasks could not be loaded. Check your connection and reload the page.
-            </Text>
+            <LoadError
+              message="The week's tasks could not be loaded"
+              reason={tasks.error.message}
+              onRetry={() => void tasks.refetch()}
+            />
           )}
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
             {week.map(({ date, summary }) => (
-              <DayCard key={date} date={date} summary={summary} isToday={date === today} onOpen={setOpenDay} />
+              <DayCard
+                key={date}
+                date={date}
+                summary={summary}
+                isToday={date === today}
+                onOpen={setOpenDay}
+                loading={tasks.isPending}
+              />
             ))}
           </SimpleGrid>
         </>

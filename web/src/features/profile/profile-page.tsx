@@ -30,7 +30,11 @@ export function ProfilePage() {
         p={{ base: "4", md: "8" }}
       >
         <ProfileCard user={user} />
-        <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} />
+        <YourTasksCard
+          tasks={tasks.data ?? []}
+          loading={tasks.isPending && !isAdmin}
+          error={tasks.isError ? { reason: tasks.error.message, retry: () => void tasks.refetch() } : undefined}
+        />
       </Flex>
     </Box>
   );

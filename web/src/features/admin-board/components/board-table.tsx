@@ -59,7 +59,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
         </colgroup>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
-            <Table.ColumnHeader>Student</Table.ColumnHeader>
+            <Table.ColumnHeader className="board-student">Student</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">On time (4 weeks)</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Streak</Table.ColumnHeader>
             <Table.ColumnHeader>Skills this week</Table.ColumnHeader>
@@ -82,7 +82,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
               className="static-row"
               data-testid={`board-row-${row.student.email}`}
             >
-              <td className="static-cell">
+              <td className="static-cell board-student">
                 <p className="static-strong">{row.student.name}</p>
                 <p className="static-small static-muted board-email">{row.student.email}</p>
               </td>

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from "../api/templates";
 import { fieldErrors, templateSchema } from "@common/validation";
@@ -43,9 +44,13 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
         </Button>
       </HStack>
       {templates.isPending ? (
-        <Text fontSize="sm" color="fg.muted">
-          Loading templates...
-        </Text>
+        <Loading label="Loading templates..." />
+      ) : templates.isError ? (
+        <LoadError
+          message="The templates could not be loaded"
+          reason={templates.error.message}
+          onRetry={() => void templates.refetch()}
+        />
       ) : (templates.data ?? []).length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No templates yet: fill in a task and save it as one.

@@ -7,6 +7,8 @@ import { formatDate } from "@/lib/dates";
 interface DayCardProps {
   date: string;
   summary: DaySummary;
+  /** The week's tasks are on their way: no count yet (never "0 task(s)" for a day not known). */
+  loading?: boolean;
   isToday: boolean;
   onOpen: (date: string) => void;
 }
@@ -19,7 +21,7 @@ export const weekdayName = (date: string) => formatDate(date, "weekday");
  * Memoised: the dashboard re-renders as the session and the week arrive, and a card only changes with its
  * tasks.
  */
-export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen }: DayCardProps) {
+export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen, loading = false }: DayCardProps) {
   const day = formatDate(date, "dayMonth");
   const count = summary.total;
   return (
@@ -55,7 +57,7 @@ export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen }:
             color={count > 0 ? "teal.fg" : "fg.muted"}
             fontWeight={count > 0 ? "medium" : "normal"}
           >
-            {count} task(s)
+            {loading ? "…" : `${count} task(s)`}
           </Text>
         </Stack>
         <Stack

@@ -5,10 +5,10 @@ import { skillBalance, streak, streakText } from "@common/progress";
 import { useSession } from "@/lib/api/session";
 
 /** The week's progress bar (issue 18): "5 of 9 done", done meaning verified by the admin. */
-export const WeekProgressBar = memo(function WeekProgressBar({ tasks }: { tasks: Task[] }) {
+export const WeekProgressBar = memo(function WeekProgressBar({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
   const done = tasks.filter((task) => task.status === "completed").length;
   const total = tasks.length;
-  const label = total === 0 ? "No tasks this week" : `${done} of ${total} done`;
+  const label = loading ? "Loading the week..." : total === 0 ? "No tasks this week" : `${done} of ${total} done`;
   return (
     <Stack gap="1">
       <Box
@@ -25,7 +25,7 @@ export const WeekProgressBar = memo(function WeekProgressBar({ tasks }: { tasks:
       >
         <Box height="full" width={total === 0 ? "0" : `${(done / total) * 100}%`} bg="teal.solid" />
       </Box>
-      <Text fontSize="sm" color="fg.muted" data-testid="week-progress">
+      <Text fontSize="sm" color="fg.muted" data-testid="week-progress" role={loading ? "status" : undefined}>
         {label}
       </Text>
     </Stack>

@@ -25,7 +25,12 @@ export function useNotifications(enabled: boolean) {
   const notifications = query.data ?? [];
   // SPEC §3: the unread count is the number of notifications whose isRead is false, initially 0.
   const unreadCount = notifications.filter((notification) => !notification.isRead).length;
-  return { notifications, unreadCount, isPending: query.isPending };
+  return {
+    notifications,
+    unreadCount,
+    isPending: query.isPending,
+    error: query.isError ? { reason: query.error.message, retry: () => void query.refetch() } : undefined,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LuBell } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import type { Notification } from "@common/api-types";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { paths } from "@/config/routes";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
@@ -12,7 +13,7 @@ import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notificati
  * notification about a task leads to it (issue 18): the dashboard opens at the task's day, and it is read.
  */
 export function NotificationBell() {
-  const { notifications, unreadCount } = useNotifications(true);
+  const { notifications, unreadCount, isPending, error } = useNotifications(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
@@ -65,6 +66,8 @@ export function NotificationBell() {
           <Popover.Content width="250px" maxH="400px" overflowY="auto">
             <Popover.Body p="3">
               <NotificationList
+                loading={isPending && !error}
+                error={error}
                 notifications={notifications}
                 unreadCount={unreadCount}
                 onRead={readOne}
@@ -80,6 +83,8 @@ export function NotificationBell() {
 }
 
 interface NotificationListProps {
+  loading: boolean;
+  error?: { reason: string; retry: () => void };
   notifications: Notification[];
   unreadCount: number;
   onRead: (id: string) => void;
@@ -88,7 +93,15 @@ interface NotificationListProps {
 }
 
 /** The open menu's content: a component of its own, so none of it is worked out while the menu is closed. */
-function NotificationList({ notifications, unreadCount, onRead, onReadAll, onOpenTask }: NotificationListProps) {
+function NotificationList({
+  loading,
+  error,
+  notifications,
+  unreadCount,
+  onRead,
+  onReadAll,
+  onOpenTask,
+}: NotificationListProps) {
   return (
     <>
       <HStack justify="space-between" mb="2">
@@ -99,7 +112,11 @@ function NotificationList({ notifications, unreadCount, onRead, onReadAll, onOpe
           Mark all as read
         </Button>
       </HStack>
-      {notifications.length === 0 ? (
+      {error && notifications.length === 0 ? (
+        <LoadError message="The notifications could not be loaded" reason={error.reason} onRetry={error.retry} />
+      ) : loading ? (
+        <Loading label="Loading notifications..." />
+      ) : notifications.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No notifications yet.
         </Text>

@@ -2,9 +2,17 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/re
 import { useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { paths } from "@/config/routes";
+import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate } from "@/lib/dates";
 
-export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
+interface YourTasksCardProps {
+  tasks: Task[];
+  loading: boolean;
+  /** Why the tasks could not be loaded, and how to ask again. */
+  error?: { reason: string; retry: () => void };
+}
+
+export function YourTasksCard({ tasks, loading, error }: YourTasksCardProps) {
   const navigate = useNavigate();
   const sorted = [...tasks].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.name.localeCompare(b.name));
 
@@ -16,8 +24,10 @@ export function YourTasksCard({ tasks, loading }: { tasks: Task[]; loading: bool
         </Heading>
       </Card.Header>
       <Card.Body>
-        {loading ? (
-          <Text color="fg.muted">Loading tasks...</Text>
+        {error ? (
+          <LoadError message="Your tasks could not be loaded" reason={error.reason} onRetry={error.retry} />
+        ) : loading ? (
+          <Loading label="Loading tasks..." />
         ) : sorted.length === 0 ? (
           <Text color="fg.muted">No tasks assigned.</Text>
         ) : (

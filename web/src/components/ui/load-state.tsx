@@ -1,0 +1,29 @@
+import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+
+/**
+ * Data on its way: a spinner and what is loading, announced to assistive technology and marked busy. Shown
+ * instead of the empty text until the answer has come, so that loading never reads as "nothing here".
+ */
+export function Loading({ label }: { label: string }) {
+  return (
+    <HStack role="status" aria-busy="true" gap="3" py="4" color="fg.muted">
+      <Spinner size="sm" color="teal.fg" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+/** Data that could not be loaded: what failed and why, and a button that asks again. */
+export function LoadError({ message, reason, onRetry }: { message: string; reason?: string; onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="2" py="2" align="flex-start">
+      <Text color="fg.error">
+        {message}
+        {reason ? `: ${reason}` : "."}
+      </Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
