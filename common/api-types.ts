@@ -28,6 +28,14 @@ export interface User {
   createdAt: string;
   /** A student's recent days: tasks due and done on time per deadline date (streaks, on-time rates). */
   progress?: DayProgress;
+  /** Their unread notifications and the version of their list, where their record keeps them. */
+  notificationCounts?: NotificationCounts;
+}
+
+/** What the bell polls: how many notifications are unread, and a number that moves whenever the list changes. */
+export interface NotificationCounts {
+  unread: number;
+  version: number;
 }
 
 /** A user as the admin's Users page lists them: students carry their open and overdue task counts. */

@@ -337,8 +337,8 @@ export const reviewSchema = z.discriminatedUnion(
 );
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-/** The review inbox's cursor: where the previous page ended (opaque to the browser). */
-export const reviewQueueQuerySchema = z.strictObject({
+/** A page of a cursor list (the review inbox, the notifications): where the previous page ended, and its size. */
+export const pageQuerySchema = z.strictObject({
   cursor: z
     .string()
     .max(300)

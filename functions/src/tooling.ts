@@ -14,7 +14,11 @@ export { thumbnail } from "./files/images";
 export { LocalDiskFileStore } from "./files/local-disk-file-store";
 export { csrfTokenOf, newSessionToken, SESSION_LIFETIME_MS, sessionIdOf } from "./auth/session-tokens";
 export { adminAuth } from "./lib/firebase";
-export { NotificationRepository, type NewNotification } from "./notifications/notification-repository";
+export {
+  NOTIFICATION_PAGE_SIZE,
+  NotificationRepository,
+  type NewNotification,
+} from "./notifications/notification-repository";
 export { migrate, SCHEMA_VERSION } from "./tasks/migrate";
 export { uploadProof } from "./tasks/review-service";
 export { TaskRepository } from "./tasks/task-repository";

@@ -25,6 +25,7 @@ import {
   SESSION_LIFETIME_MS,
   sessionIdOf,
   uploadProof,
+  NOTIFICATION_PAGE_SIZE,
 } from "../../functions/src/tooling";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Express } from "express";
@@ -39,6 +40,8 @@ import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
 const CLIENTS = 50;
+/** Notifications piled up on the bench student, for the bell's reads. */
+const NOTIFICATIONS = 250;
 const WARM_UP_PER_CLIENT = 5;
 const TURNS = 5;
 /** Measured requests per client: a cheap route gets more, so its p99 is not one stall's worth of samples. */
@@ -239,6 +242,15 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     });
     taskIds.push(task._id);
   }
+  for (let n = 0; n < NOTIFICATIONS; n += 1) {
+    await deps.notifications.create({
+      userId: student._id,
+      title: "New task",
+      message: `Task ${n} was assigned to you.`,
+      relatedTask: null,
+      isRead: n % 3 !== 0,
+    });
+  }
   const studentSession = await session(deps, student._id);
   const adminSession = await session(deps, admin._id);
   const week = { from: "2026-06-01", to: "2026-06-07" };
@@ -260,7 +272,20 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       weekTasks + 2,
     ),
     await readsOf("GET /api/tasks/get (all 365)", "/api/tasks/get", studentSession.headers, 365 + 2),
-    await readsOf("GET /api/notifications/get", "/api/notifications/get", studentSession.headers, Number.NaN),
+    // The bell, with notifications piled up: an unchanged poll reads the session and the user's record only
+    // (their counts), whatever the number; the list's first page reads a page and one more.
+    await readsOf(
+      `GET /api/notifications/summary (the poll, ${NOTIFICATIONS} notifications)`,
+      "/api/notifications/summary",
+      studentSession.headers,
+      3,
+    ),
+    await readsOf(
+      `GET /api/notifications/get (first page, ${NOTIFICATIONS} notifications)`,
+      "/api/notifications/get",
+      studentSession.headers,
+      NOTIFICATION_PAGE_SIZE + 1 + 2,
+    ),
     await readsOf("GET /api/users/list (admin)", "/api/users/list", adminSession.headers, Number.NaN),
   ];
 

@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentReference,
@@ -11,6 +12,7 @@ import {
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { commitInBatches, deleteQuery } from "../lib/batches";
+import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 
 export interface NewNotification {
   userId: string;
@@ -34,9 +36,26 @@ export function toNotification(snapshot: DocumentSnapshot): Notification | null 
   };
 }
 
-/** The most notifications a list returns: the newest ones. */
-export const NOTIFICATION_LIST_LIMIT = 100;
+/** A page of the bell's list, newest first, and where the next page starts (null: none). */
+export interface NotificationPage {
+  notifications: Notification[];
+  next: string | null;
+}
 
+/** Firestore's gRPC status for an update of a document that does not exist. */
+const GRPC_NOT_FOUND = 5;
+
+/** Notifications per page of the bell's list. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** Ids per `in` query (Firestore's limit is 30). */
+const IN_LIMIT = 30;
+
+/**
+ * A user's notifications, with their unread count and a version kept on the user's own record
+ * (`notificationCounts`), changed in the same write as the notifications: the bell asks only for those (from the
+ * record the session reads anyway), and fetches the list behind them when the version has moved. Every change
+ * to a user's notifications goes through here, so the counts stay exact.
+ */
 export class NotificationRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -44,12 +63,29 @@ export class NotificationRepository {
     return this.db.collection(COLLECTIONS.notifications);
   }
 
+  private userRef(userId: string) {
+    return this.db.collection(COLLECTIONS.users).doc(userId);
+  }
+
   private record(input: NewNotification) {
     return { ...input, isRead: input.isRead ?? false, createdAt: FieldValue.serverTimestamp() };
   }
 
+  /** The user's counts moved by `unread` and the version by one, in `writer` (the user's record must exist). */
+  private bump(writer: Transaction | WriteBatch, userId: string, unread: number): void {
+    (writer as WriteBatch).update(this.userRef(userId), {
+      "notificationCounts.unread": FieldValue.increment(unread),
+      "notificationCounts.version": FieldValue.increment(1),
+    });
+  }
+
+  /** A notification on its own; none when the user's record is gone (their account was deleted meanwhile). */
   async create(input: NewNotification, id: string = this.collection.doc().id): Promise<void> {
-    await this.collection.doc(id).create(this.record(input));
+    const batch = this.db.batch();
+    this.createIn(batch, input, this.collection.doc(id));
+    await batch.commit().catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
+    });
   }
 
   /**
@@ -58,6 +94,7 @@ export class NotificationRepository {
    */
   createIn(writer: Transaction | WriteBatch, input: NewNotification, ref = this.newRef()): void {
     (writer as WriteBatch).create(ref, this.record(input));
+    this.bump(writer, input.userId, input.isRead ? 0 : 1);
   }
 
   /** A reference for a notification not yet written, so that a caller can take it back. */
@@ -67,27 +104,41 @@ export class NotificationRepository {
 
   /**
    * Marks the user's notifications about these tasks as referring to deleted tasks (they stay, and say so).
-   * One query of the user's notifications, then the matching ones updated in batches.
+   * Reads only the notifications about those tasks.
    */
   async markTasksDeleted(userId: string, taskIds: string[]): Promise<void> {
-    await this.updateAboutTasks(userId, new Set(taskIds), () => ({ "relatedTask.deleted": true }));
+    await this.updateAboutTasks(userId, taskIds, () => ({ "relatedTask.deleted": true }));
   }
 
   /** Points the user's notifications about these tasks at their new deadlines (a link leads to the right day). */
   async moveTaskDeadlines(userId: string, deadlines: Map<string, string>): Promise<void> {
-    await this.updateAboutTasks(userId, deadlines, (taskId) => ({ "relatedTask.deadline": deadlines.get(taskId) }));
+    await this.updateAboutTasks(userId, [...deadlines.keys()], (taskId) => ({
+      "relatedTask.deadline": deadlines.get(taskId),
+    }));
   }
 
-  /** One query of the user's notifications, then those about the tasks updated in batches. */
+  /** The user's notifications about the tasks (`in` queries of 30), updated in batches; the version moves. */
   private async updateAboutTasks(
     userId: string,
-    tasks: { has(taskId: string): boolean },
+    taskIds: string[],
     fields: (taskId: string) => Record<string, unknown>,
   ): Promise<void> {
+    const matching: QueryDocumentSnapshot[] = [];
+    for (let start = 0; start < taskIds.length; start += IN_LIMIT) {
+      const chunk = taskIds.slice(start, start + IN_LIMIT);
+      const snapshot = await this.collection.where("userId", "==", userId).where("relatedTask._id", "in", chunk).get();
+      matching.push(...snapshot.docs);
+    }
+    if (matching.length === 0) return;
     const taskOf = (doc: QueryDocumentSnapshot) => String(doc.get("relatedTask._id") ?? "");
-    const snapshot = await this.collection.where("userId", "==", userId).get();
-    const matching = snapshot.docs.filter((doc) => tasks.has(taskOf(doc)));
     await commitInBatches(this.db, matching, (batch, doc) => batch.update(doc.ref, fields(taskOf(doc))));
+    await this.bumpVersion(userId);
+  }
+
+  private async bumpVersion(userId: string): Promise<void> {
+    await this.userRef(userId)
+      .update({ "notificationCounts.version": FieldValue.increment(1) })
+      .catch(() => undefined); // the user's record is gone with their account: nothing to tell
   }
 
   /** Every notification of the user (their account is being deleted). */
@@ -95,14 +146,46 @@ export class NotificationRepository {
     await deleteQuery(this.db, this.collection.where("userId", "==", userId));
   }
 
-  /** Newest first. Needs the composite index (userId, createdAt desc). */
-  async listForUser(userId: string): Promise<Notification[]> {
-    const snapshot = await this.collection
+  /**
+   * A page of the user's notifications, newest first, after `cursor`: a cursor query, so any page costs what
+   * the first does. Needs the composite index (userId, createdAt desc, __name__ desc).
+   */
+  async page(userId: string, limit = NOTIFICATION_PAGE_SIZE, cursor?: string): Promise<NotificationPage> {
+    let query = this.collection
       .where("userId", "==", userId)
       .orderBy("createdAt", "desc")
-      .limit(NOTIFICATION_LIST_LIMIT)
-      .get();
-    return snapshot.docs.map((doc) => toNotification(doc)).filter((item): item is Notification => item !== null);
+      .orderBy(FieldPath.documentId(), "desc")
+      // One more than a page: whether there is a next page is known now.
+      .limit(limit + 1);
+    if (cursor) {
+      const { at, id } = decodeCursor(cursor);
+      query = query.startAfter(at, id);
+    }
+    const snapshot = await query.get();
+    const docs = snapshot.docs.slice(0, limit);
+    const last = docs.at(-1);
+    const lastAt = last?.get("createdAt");
+    return {
+      notifications: docs.map((doc) => toNotification(doc)).filter((item): item is Notification => item !== null),
+      next: snapshot.size > limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null,
+    };
+  }
+
+  /**
+   * The user's counts where their record has none yet (kept from before the counts): counted once (an
+   * aggregation, one read per 1,000 notifications) and stored, unless a change stored them meanwhile.
+   */
+  async countsOf(userId: string): Promise<{ unread: number; version: number }> {
+    return this.db.runTransaction(async (transaction) => {
+      const user = await transaction.get(this.userRef(userId));
+      const kept = user.get("notificationCounts") as { unread?: number; version?: number } | undefined;
+      if (typeof kept?.unread === "number") return { unread: kept.unread, version: kept.version ?? 0 };
+      const unread = (
+        await transaction.get(this.collection.where("userId", "==", userId).where("isRead", "==", false).count())
+      ).data().count;
+      if (user.exists) transaction.update(user.ref, { notificationCounts: { unread, version: kept?.version ?? 0 } });
+      return { unread, version: kept?.version ?? 0 };
+    });
   }
 
   /** False when there is no such notification of this user. */
@@ -111,7 +194,10 @@ export class NotificationRepository {
     return this.db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists || snapshot.get("userId") !== userId) return false;
-      if (snapshot.get("isRead") !== true) transaction.update(ref, { isRead: true });
+      if (snapshot.get("isRead") !== true) {
+        transaction.update(ref, { isRead: true });
+        this.bump(transaction, userId, -1);
+      }
       return true;
     });
   }
@@ -120,6 +206,44 @@ export class NotificationRepository {
   async markAllRead(userId: string): Promise<number> {
     const unread = await this.collection.where("userId", "==", userId).where("isRead", "==", false).get();
     await commitInBatches(this.db, unread.docs, (batch, doc) => batch.update(doc.ref, { isRead: true }));
+    await this.recount(userId);
     return unread.size;
+  }
+
+  /** False when there is no such notification of this user. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists || snapshot.get("userId") !== userId) return false;
+      transaction.delete(ref);
+      this.bump(transaction, userId, snapshot.get("isRead") === true ? 0 : -1);
+      return true;
+    });
+  }
+
+  /** Deletes every notification of the user that is read; returns how many. */
+  async deleteRead(userId: string): Promise<number> {
+    const count = await deleteQuery(this.db, this.collection.where("userId", "==", userId).where("isRead", "==", true));
+    if (count > 0) await this.bumpVersion(userId);
+    return count;
+  }
+
+  /**
+   * The unread count set to what is stored, after a change of many notifications in batches (one arriving
+   * meanwhile is counted either way): an aggregation read, in the transaction that writes it.
+   */
+  private async recount(userId: string): Promise<void> {
+    await this.db.runTransaction(async (transaction) => {
+      const unread = (
+        await transaction.get(this.collection.where("userId", "==", userId).where("isRead", "==", false).count())
+      ).data().count;
+      const user = await transaction.get(this.userRef(userId));
+      if (!user.exists) return;
+      transaction.update(user.ref, {
+        "notificationCounts.unread": unread,
+        "notificationCounts.version": FieldValue.increment(1),
+      });
+    });
   }
 }

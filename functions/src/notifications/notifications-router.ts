@@ -1,16 +1,33 @@
 import { Router } from "express";
+import { pageQuerySchema } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { notFound } from "../errors";
-import { pathId } from "../http/validate";
-import type { NotificationRepository } from "./notification-repository";
+import { parseFields, pathId } from "../http/validate";
+import { NOTIFICATION_PAGE_SIZE, type NotificationRepository } from "./notification-repository";
 
 /** `/api/notifications`: a signed-in user's own notifications. */
 export function notificationsRouter(deps: { notifications: NotificationRepository }): Router {
   const router = Router();
 
+  /** The unread count and the list's version, from the record the session has read: a poll costs nothing more. */
+  const countsOf = (req: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(req);
+    return user.notificationCounts ?? deps.notifications.countsOf(user._id);
+  };
+
+  router.get("/summary", requireUser, async (req, res) => {
+    const { unread, version } = await countsOf(req);
+    res.json({ success: true, message: `${unread} unread`, unread, version });
+  });
+
+  // SPEC §7: success, notifications, message; beyond it a page at a time (`next`: the following page's cursor).
   router.get("/get", requireUser, async (req, res) => {
-    const notifications = await deps.notifications.listForUser(currentUser(req)._id);
-    res.json({ success: true, message: `${notifications.length} notifications`, notifications });
+    const { cursor, limit = NOTIFICATION_PAGE_SIZE } = parseFields(pageQuerySchema, req.query);
+    const [page, { unread, version }] = await Promise.all([
+      deps.notifications.page(currentUser(req)._id, limit, cursor),
+      countsOf(req),
+    ]);
+    res.json({ success: true, message: `${page.notifications.length} notifications`, ...page, unread, version });
   });
 
   router.patch("/mark-read/:notificationId", requireUser, async (req, res) => {
@@ -22,6 +39,17 @@ export function notificationsRouter(deps: { notifications: NotificationRepositor
   router.patch("/mark-all-read", requireUser, async (req, res) => {
     const count = await deps.notifications.markAllRead(currentUser(req)._id);
     res.json({ success: true, message: `${count} notifications marked as read` });
+  });
+
+  router.post("/clear-read", requireUser, async (req, res) => {
+    const count = await deps.notifications.deleteRead(currentUser(req)._id);
+    res.json({ success: true, message: count === 1 ? "1 notification deleted" : `${count} notifications deleted` });
+  });
+
+  router.delete("/:notificationId", requireUser, async (req, res) => {
+    const found = await deps.notifications.delete(currentUser(req)._id, pathId(req, "notificationId"));
+    if (!found) throw notFound("There is no such notification.");
+    res.json({ success: true, message: "Notification deleted" });
   });
 
   return router;

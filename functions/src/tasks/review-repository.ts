@@ -16,8 +16,9 @@ import type { Task } from "@common/api-types";
 import { COLLECTIONS, type TaskStatus } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
-import { isDocumentId, type ReviewInput } from "@common/validation";
+import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
+import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
@@ -66,22 +67,6 @@ interface Completion {
 export interface ReviewPage {
   tasks: Task[];
   next: string | null;
-}
-
-/** The inbox's cursor: the last item's submission time and id, opaque to the browser. */
-const encodeCursor = (at: Timestamp, id: string) =>
-  Buffer.from(`${at.seconds}.${at.nanoseconds}.${id}`).toString("base64url");
-
-/** The latest instant a Firestore timestamp holds (9999-12-31T23:59:59Z). */
-const MAX_SECONDS = 253_402_300_799;
-
-function decodeCursor(cursor: string): { at: Timestamp; id: string } {
-  const match = /^(\d{1,12})\.(\d{1,9})\.([A-Za-z0-9_-]{1,128})$/.exec(Buffer.from(cursor, "base64url").toString());
-  const [, seconds = "", nanos = "", id = ""] = match ?? [];
-  if (!match || Number(seconds) > MAX_SECONDS || !isDocumentId(id)) {
-    throw badRequest("cursor is not valid: start from the first page.");
-  }
-  return { at: new Timestamp(Number(seconds), Number(nanos)), id };
 }
 
 export class ReviewRepository {

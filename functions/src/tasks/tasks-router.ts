@@ -10,13 +10,7 @@ import {
   TASK_STATUSES,
 } from "@common/constants";
 import { MESSAGES } from "@common/messages";
-import {
-  createTaskSchema,
-  deleteTaskSchema,
-  editTaskSchema,
-  reviewQueueQuerySchema,
-  reviewSchema,
-} from "@common/validation";
+import { createTaskSchema, deleteTaskSchema, editTaskSchema, pageQuerySchema, reviewSchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
@@ -103,7 +97,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
   });
 
   router.get("/review-queue", requireAdmin, async (req, res) => {
-    const { cursor, limit = REVIEW_PAGE_SIZE } = parseFields(reviewQueueQuerySchema, req.query);
+    const { cursor, limit = REVIEW_PAGE_SIZE } = parseFields(pageQuerySchema, req.query);
     const { items, next } = await reviewQueue(deps, limit, cursor);
     res.json({ success: true, message: `${items.length} tasks await review`, items, next });
   });

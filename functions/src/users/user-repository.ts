@@ -49,6 +49,14 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
     active: data.active !== false,
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : "",
     ...(role === "student" ? { progress: progressOf(snapshot, today) } : {}),
+    ...(typeof data.notificationCounts?.unread === "number"
+      ? {
+          notificationCounts: {
+            unread: Number(data.notificationCounts.unread),
+            version: Number(data.notificationCounts.version ?? 0),
+          },
+        }
+      : {}),
   };
 }
 

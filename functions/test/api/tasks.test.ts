@@ -1,4 +1,6 @@
+import { FieldValue } from "firebase-admin/firestore";
 import supertest from "supertest";
+import { COLLECTIONS } from "@common/constants";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Task, User } from "@common/api-types";
 import { MESSAGES } from "@common/validation";
@@ -313,8 +315,69 @@ describe("Notifications", () => {
     expect((await notificationsOf(bob)).some((n) => !n.isRead)).toBe(true);
   });
 
+  it("When notifications pile up, then the bell's count is exact and pages go through every one", async () => {
+    const user = await provisionUser(deps);
+    const session = await signIn(app, user.email);
+    for (let n = 0; n < 45; n += 1) {
+      await deps.notifications.create({
+        userId: user._id,
+        title: `Note ${n}`,
+        message: "m",
+        relatedTask: null,
+        isRead: n < 5,
+      });
+    }
+    const summary = await as(session, request().get("/api/notifications/summary"));
+    expect(summary.body).toMatchObject({ success: true, unread: 40 });
+    const seen: string[] = [];
+    let cursor = "";
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = await as(session, request().get(`/api/notifications/get${cursor ? `?cursor=${cursor}` : ""}`));
+      expect(page.status).toBe(200);
+      seen.push(...(page.body.notifications as Notification[]).map((n) => n.title));
+      if (!page.body.next) break;
+      cursor = page.body.next as string;
+    }
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, n) => `Note ${44 - n}`));
+    expect((await as(session, request().get("/api/notifications/get?cursor=bm90LWEtY3Vyc29y"))).status).toBe(400);
+  });
+
+  it("When a student deletes one or clears the read ones, then the count and the list follow; not another's", async () => {
+    const user = await provisionUser(deps);
+    const session = await signIn(app, user.email);
+    await createTask(user, { name: "One" });
+    await createTask(user, { name: "Two" });
+    await createTask(user, { name: "Three" });
+    const [three, two, one] = await notificationsOf(session);
+    expect((await as(bob, request().delete(`/api/notifications/${three?._id}`))).status).toBe(404);
+    expect((await as(session, request().delete(`/api/notifications/${three?._id}`))).status).toBe(200);
+    expect((await as(session, request().get("/api/notifications/summary"))).body.unread).toBe(2);
+    await as(session, request().patch(`/api/notifications/mark-read/${two?._id}`));
+    const before = (await as(session, request().get("/api/notifications/summary"))).body.version as number;
+    expect((await as(session, request().post("/api/notifications/clear-read"))).body.message).toBe(
+      "1 notification deleted",
+    );
+    const after = await as(session, request().get("/api/notifications/summary"));
+    expect(after.body).toMatchObject({ unread: 1 });
+    expect(after.body.version).toBeGreaterThan(before);
+    expect((await notificationsOf(session)).map((n) => n._id)).toEqual([one?._id]);
+  });
+
+  it("When the record kept no counts (data from before), then they are counted once and kept", async () => {
+    const user = await provisionUser(deps);
+    const session = await signIn(app, user.email);
+    await createTask(user);
+    await createTask(user);
+    await deps.db.collection(COLLECTIONS.users).doc(user._id).update({ notificationCounts: FieldValue.delete() });
+    expect((await as(session, request().get("/api/notifications/summary"))).body.unread).toBe(2);
+    const kept = (await deps.db.collection(COLLECTIONS.users).doc(user._id).get()).get("notificationCounts");
+    expect(kept).toMatchObject({ unread: 2 });
+  });
+
   it("When signed out or without the CSRF token, then it is refused", async () => {
     expect((await request().get("/api/notifications/get")).status).toBe(401);
+    expect((await request().get("/api/notifications/summary")).status).toBe(401);
+    expect((await request().post("/api/notifications/clear-read").set("Cookie", alice.cookie)).status).toBe(403);
     expect((await request().patch("/api/notifications/mark-all-read").set("Cookie", alice.cookie)).status).toBe(403);
   });
 });

@@ -23,15 +23,23 @@ export async function signInAndLand(page: Page, account: { name: string } | { em
   await expect(page).toHaveURL(path);
 }
 
-/** Holds the app's entry script back until the returned function is called (the page's own scripts run). */
-export async function holdEntry(page: Page): Promise<() => void> {
+/**
+ * Holds back the API's answers to requests whose path matches `path` until the returned function is called
+ * (`fail` answers them 500 instead), as a slow or broken network would.
+ */
+export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): Promise<() => Promise<void>> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  const matcher = (url: URL) => path.test(url.pathname);
+  await page.route(matcher, async (route) => {
     await held;
-    await route.continue();
+    if (fail) await route.fulfill({ status: 500, json: { success: false, message: "The server is down" } });
+    else await route.continue();
   });
-  return release;
+  return async () => {
+    release();
+    await page.unroute(matcher);
+  };
 }
 
 /** Logs out through the avatar menu (students) or the sidebar (admins); both end on /. */

@@ -6,16 +6,24 @@ import type { Notification } from "@common/api-types";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { paths } from "@/config/routes";
 import { formatDate, formatInstant } from "@/lib/dates";
-import { useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+import {
+  useClearRead,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+} from "../api/notifications";
 
 /**
  * SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
  * notification about a task leads to it (issue 18): the dashboard opens at the task's day, and it is read.
  */
 export function NotificationBell() {
-  const { notifications, unreadCount, isPending, error } = useNotifications(true);
+  const { notifications, unreadCount, isPending, error, hasMore, loadingMore, loadMore } = useNotifications(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
+  const remove = useDeleteNotification();
+  const clearRead = useClearRead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
@@ -73,6 +81,9 @@ export function NotificationBell() {
                 onRead={readOne}
                 onReadAll={readAll}
                 onOpenTask={openTask}
+                onDelete={(id) => remove.mutate(id)}
+                onClearRead={() => clearRead.mutate()}
+                more={hasMore ? { loading: loadingMore, load: loadMore } : undefined}
               />
             </Popover.Body>
           </Popover.Content>
@@ -90,6 +101,10 @@ interface NotificationListProps {
   onRead: (id: string) => void;
   onReadAll: () => void;
   onOpenTask: (notification: Notification) => void;
+  onDelete: (id: string) => void;
+  onClearRead: () => void;
+  /** More notifications than shown: older ones, a page at a time. */
+  more?: { loading: boolean; load: () => void };
 }
 
 /** The open menu's content: a component of its own, so none of it is worked out while the menu is closed. */
@@ -101,7 +116,11 @@ function NotificationList({
   onRead,
   onReadAll,
   onOpenTask,
+  onDelete,
+  onClearRead,
+  more,
 }: NotificationListProps) {
+  const anyRead = notifications.some((item) => item.isRead);
   return (
     <>
       <HStack justify="space-between" mb="2">
@@ -112,6 +131,11 @@ function NotificationList({
           Mark all as read
         </Button>
       </HStack>
+      {anyRead && (
+        <Button size="xs" variant="ghost" mb="2" onClick={onClearRead}>
+          Clear read ones
+        </Button>
+      )}
       {error && notifications.length === 0 ? (
         <LoadError message="The notifications could not be loaded" reason={error.reason} onRetry={error.retry} />
       ) : loading ? (
@@ -162,12 +186,28 @@ function NotificationList({
               <Text fontSize="xs" color="fg.muted">
                 {item.createdAt ? formatInstant(item.createdAt) : ""}
               </Text>
-              <Button size="xs" variant="outline" mt="1" onClick={() => onRead(item._id)} disabled={item.isRead}>
-                Mark as read
-              </Button>
+              <HStack mt="1" gap="1">
+                <Button size="xs" variant="outline" onClick={() => onRead(item._id)} disabled={item.isRead}>
+                  Mark as read
+                </Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete the notification "${item.title}"`}
+                  onClick={() => onDelete(item._id)}
+                >
+                  Delete
+                </Button>
+              </HStack>
             </Box>
           ))}
         </Stack>
+      )}
+      {more && (
+        <Button size="xs" variant="outline" mt="2" width="full" onClick={more.load} loading={more.loading}>
+          Show older ones
+        </Button>
       )}
     </>
   );

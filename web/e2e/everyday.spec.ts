@@ -1,0 +1,160 @@
+import type { Locator, Page } from "@playwright/test";
+import { holdApi, signInAndLand } from "./support/app";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue 34: screens that never mislead. While an answer is held back every screen says it is loading (and is
+ * marked busy), never "nothing here"; a failed load says so and can be tried again; and on a phone no admin
+ * screen scrolls sideways, nor does a toast cover the button just pressed.
+ */
+
+async function expectLoadingNotEmpty(page: Page, loading: string | RegExp, empty: RegExp, within?: Locator) {
+  const scope = within ?? page;
+  await expect(scope.getByRole("status").filter({ hasText: loading }).first()).toBeVisible();
+  await expect(scope.getByText(empty)).toHaveCount(0);
+}
+
+test.describe("Screens while their data is on its way", () => {
+  test("a student's dashboard, profile and notifications say they are loading, then show their data", async ({
+    page,
+  }) => {
+    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
+
+    let release = await holdApi(page, /^\/api\/tasks\/get$/);
+    await page.reload();
+    await expectLoadingNotEmpty(page, "Loading the week...", /No tasks this week|0 task\(s\)/);
+    await expect(page.getByText("…").first()).toBeVisible();
+    await release();
+    await expect(page.getByTestId("week-progress")).toHaveText(/\d+ of \d+ done/);
+
+    release = await holdApi(page, /^\/api\/tasks\/get$/, { fail: true });
+    await page.reload();
+    await release();
+    const failed = page.getByRole("alert").filter({ hasText: "The week's tasks could not be loaded" });
+    await expect(failed).toBeVisible();
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("week-progress")).toHaveText(/\d+ of \d+ done/);
+    await expect(failed).toHaveCount(0);
+
+    release = await holdApi(page, /^\/api\/tasks\/get$/);
+    await page.goto("/profile");
+    await expectLoadingNotEmpty(page, "Loading tasks...", /No tasks assigned/);
+    await release();
+    await expect(page.getByRole("button", { name: /^Move to task / }).first()).toBeVisible();
+
+    release = await holdApi(page, /^\/api\/notifications\/get$/);
+    await page.reload();
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const menu = page.getByRole("dialog");
+    await expectLoadingNotEmpty(page, "Loading notifications...", /No notifications yet/, menu);
+    await release();
+    await expect(menu.getByRole("list", { name: "Notifications" })).toBeVisible();
+  });
+
+  test("an admin's screens say they are loading, then show their data; a failed one can be tried again", async ({
+    page,
+  }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+
+    let release = await holdApi(page, /^\/api\/templates$/);
+    await page.reload();
+    await expectLoadingNotEmpty(page, "Loading templates...", /No templates yet/);
+    await release();
+    await expect(page.getByRole("status").filter({ hasText: "Loading templates..." })).toHaveCount(0);
+
+    release = await holdApi(page, /^\/api\/users\/list$/);
+    await page.goto("/admin/users");
+    await expectLoadingNotEmpty(page, "Loading users...", /No user matches/);
+    await release();
+    await expect(page.getByTestId("user-row-sofia@taskplanner.test")).toBeVisible();
+
+    release = await holdApi(page, /^\/api\/board$/, { fail: true });
+    await page.goto("/admin/board");
+    await expectLoadingNotEmpty(page, "Loading the class...", /No active students yet/);
+    await release();
+    const failed = page.getByRole("alert").filter({ hasText: "The board could not be loaded" });
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("table", { name: /The class's week of/ })).toBeVisible();
+
+    release = await holdApi(page, /^\/api\/tasks\/review-queue$/);
+    await page.goto("/admin/verify/inbox");
+    await expectLoadingNotEmpty(page, "Loading proofs...", /Nothing awaits review/);
+    await release();
+    await expect(page.getByRole("status").filter({ hasText: "Loading proofs..." })).toHaveCount(0);
+
+    await page.goto("/admin/verify");
+    const students = page.getByRole("combobox", { name: "Student" });
+    await expect(students.locator("option")).not.toHaveCount(1);
+    release = await holdApi(page, /^\/api\/users\/[^/]+\/tasks$/);
+    await students.selectOption({ label: "Sofia Student (sofia@taskplanner.test)" });
+    await expectLoadingNotEmpty(page, "Loading tasks...", /No tasks for this student/);
+    await release();
+    await expect(page.getByTestId(/^verify-task-/).first()).toBeVisible();
+  });
+});
+
+test.describe("Admin work on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("no admin screen scrolls sideways; Users are cards; the board's student column stays; the toast covers no button", async ({
+    page,
+  }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    // The welcome toast shows while 'Create Task' is on the screen, and does not cover it.
+    const toast = page.getByRole("status").filter({ hasText: "Welcome, Ada Admin!" });
+    await expect(toast).toBeVisible();
+    const create = page.getByRole("button", { name: "Create Task" });
+    await create.scrollIntoViewIfNeeded();
+    const uncovered = await create.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && button.contains(top);
+    });
+    expect(uncovered).toBe(true);
+
+    for (const path of [
+      "/admin",
+      "/admin/verify",
+      "/admin/verify/inbox",
+      "/admin/board",
+      "/admin/add-users",
+      "/admin/users",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, path).toBeLessThanOrEqual(0);
+    }
+
+    await page.goto("/admin/users");
+    const users = page.getByRole("list", { name: /^Users, / });
+    await expect(users.getByTestId("user-row-sofia@taskplanner.test")).toBeVisible();
+    await expect(users.getByRole("button", { name: "Edit Sofia Student" })).toBeVisible();
+
+    await page.goto("/admin/board");
+    const student = page.getByRole("columnheader", { name: "Student" });
+    await expect(student).toBeVisible();
+    const scroller = page.getByRole("table").locator("xpath=..");
+    await scroller.evaluate((element) => element.scrollBy({ left: 400 }));
+    const left = await student.evaluate((cell) => cell.getBoundingClientRect().left);
+    const scrollerLeft = await scroller.evaluate((element) => element.getBoundingClientRect().left);
+    expect(Math.round(left)).toBeLessThanOrEqual(Math.round(scrollerLeft) + 1);
+  });
+});
+
+test.describe("The class board on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows all seven days without scrolling, beside the sidebar", async ({ page }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    await page.getByRole("link", { name: "Class Board" }).click();
+    const table = page.getByRole("table", { name: /The class's week of/ });
+    await expect(table).toBeVisible();
+    const overflow = await table.evaluate((element) => {
+      const scroller = element.parentElement as HTMLElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
