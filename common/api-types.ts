@@ -127,3 +127,20 @@ export interface Notification {
   createdAt: string;
   relatedTask: RelatedTask | null;
 }
+
+/** A plan (issue 34): one Create Task request for several students or days, handled as one thing. */
+export interface Plan {
+  _id: string;
+  name: string;
+  instructions: string;
+  category: Category;
+  /** Its students' ids (the Users list names them). */
+  students: string[];
+  /** ISO weekdays its tasks fall on, 1 (Monday) to 7. */
+  weekdays: number[];
+  /** Its first and last deadline, `YYYY-MM-DD`. */
+  from: string;
+  until: string;
+  /** Its tasks: verified, sent and awaiting review, and still to do. */
+  counts: { done: number; waiting: number; todo: number };
+}

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
   /** Tasks an admin saved to start new ones from. */
   templates: "templates",
+  /** Plans (one request for several students or days): what they say, their days and students. */
+  plans: "plans",
   /** Facts about the data itself: the version of its shape (see functions/src/tasks/migrate.ts). */
   meta: "meta",
   /** Uploads in flight, one document each, so that a user's uploads are bounded (functions/src/files/upload-leases.ts). */

@@ -275,6 +275,43 @@ export type EditTaskInput = z.infer<typeof editTaskSchema>;
 
 export const deleteTaskSchema = z.strictObject({ scope: scopeField });
 
+const dayField = (name: string) =>
+  calendarDateField(`${name} is required (YYYY-MM-DD)`, `${name} must be a day between 1900 and 2099 (YYYY-MM-DD)`);
+
+/** A whole plan's change (issue 34): what its tasks say, for every student, from a day on. */
+export const editPlanSchema = z
+  .strictObject({
+    name: taskFields.name.optional(),
+    instructions: taskFields.instructions.optional(),
+    category: taskFields.category.optional(),
+    from: dayField("from"),
+  })
+  .refine(({ from: _from, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToChange,
+  });
+export type EditPlanInput = z.infer<typeof editPlanSchema>;
+
+const studentIds = z
+  .array(idField(MESSAGES.assigneeRequired), { error: "Students are a list of ids." })
+  .max(MAX_ASSIGNEES, { error: MESSAGES.tooManyAssignees })
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/** Students added to a plan (they get its remaining days) or removed (they lose their tasks from today). */
+export const planStudentsSchema = z
+  .strictObject({ add: studentIds, remove: studentIds })
+  .refine(({ add, remove }) => add.length + remove.length > 0, { error: "Choose students to add or remove." })
+  .refine(({ add, remove }) => !add.some((id) => remove.includes(id)), {
+    error: "A student cannot be added and removed at once.",
+  });
+export type PlanStudentsInput = z.infer<typeof planStudentsSchema>;
+
+/** What a plan's deletion takes: all its tasks, or those due from today on (its future part). */
+export const PLAN_PARTS = ["all", "future"] as const;
+export const deletePlanSchema = z.strictObject({
+  part: z.enum(PLAN_PARTS, { error: "part must be all or future" }).default("all"),
+});
+
 /** A template: what a task says, without whom and when. */
 export const templateSchema = z.strictObject({
   name: taskFields.name,

@@ -16,6 +16,8 @@ import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import type { AuthPort } from "./lib/firebase";
 import { NotificationRepository } from "./notifications/notification-repository";
+import { PlanRepository } from "./plans/plan-repository";
+import { plansRouter } from "./plans/plans-router";
 import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limiter";
 import { ReviewRepository } from "./tasks/review-repository";
@@ -47,6 +49,7 @@ export interface AppDeps extends AppParts {
   media: MediaStore;
   templates: TemplateRepository;
   uploadLeases: UploadLeases;
+  plans: PlanRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -61,12 +64,14 @@ export function buildDeps(parts: AppParts): AppDeps {
     media: new MediaStore(parts.files),
     templates: new TemplateRepository(parts.db),
     uploadLeases: new UploadLeases(parts.db),
+    plans: new PlanRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, uploadLeases } = deps;
+  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, uploadLeases, plans } =
+    deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
 
@@ -89,9 +94,10 @@ export function createApp(deps: AppDeps): Express {
     usersRouter({ users, media, sessions, tasks, notifications, uploadLeases, auth: deps.auth, ...limits }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
-  app.use("/api/tasks", tasksRouter({ tasks, reviews, users, notifications, media, uploadLeases, ...limits }));
+  app.use("/api/tasks", tasksRouter({ tasks, plans, reviews, users, notifications, media, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
+  app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, ...limits }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 

@@ -2,12 +2,15 @@
  * Brings stored data to the shape the API reads now, once (a version mark in `meta/schema` says it is done):
  *   1. issue 17: a task's proof as a list of files (`proofKeys`, was `proofKey`), awaiting review when pending
  *      with one, sent when last changed (its day taken as sent on time), with an empty history;
- *   2. issue 18: every student's counts (open, due, on time per deadline) recounted from their tasks.
+ *   2. issue 18: every student's counts (open, due, on time per deadline) recounted from their tasks;
+ *   3. issue 34: a plan's record for every plan its tasks name (what the first task says, its students, the
+ *      weekdays and the first and last days of its tasks), where there is none.
  * `npm start` runs it on the local data; `npm run migrate -- --project <id>` on a real project.
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { isCalendarDate, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
+import { isoWeekdayOf } from "@common/plan";
 import {
   COUNT_FIELDS,
   countChanges,
@@ -18,7 +21,7 @@ import {
   type StoredTask,
 } from "./task-record";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface MigrationReport {
   tasks: number;
@@ -75,6 +78,32 @@ export async function migrate(db: Firestore, today = toCalendarDate(new Date()))
         return tasks.filter((task) => !isCalendarDate(task.deadline)).map((task) => task._id);
       })
       .then((ids) => withoutDeadline.push(...ids));
+  }
+  // 3. A record for every plan the tasks name, from its tasks (the first one says what the plan says).
+  const byPlan = new Map<string, StoredTask[]>();
+  for (const doc of all.docs) {
+    const task = toStoredTask(doc);
+    if (!task?.planId || !isCalendarDate(task.deadline)) continue;
+    byPlan.set(task.planId, [...(byPlan.get(task.planId) ?? []), task]);
+  }
+  for (const [planId, tasks] of byPlan) {
+    const ref = db.collection(COLLECTIONS.plans).doc(planId);
+    const sorted = [...tasks].sort((a, b) => a.deadline.localeCompare(b.deadline));
+    const first = sorted[0] as StoredTask;
+    await ref
+      .create({
+        name: first.name,
+        instructions: first.instructions,
+        category: first.category,
+        audioAllowed: first.audioAllowed === true,
+        students: [...new Set(sorted.map((task) => task.assignedTo))],
+        formerStudents: [],
+        weekdays: [...new Set(sorted.map((task) => isoWeekdayOf(task.deadline)))].sort(),
+        from: first.deadline,
+        until: sorted.at(-1)?.deadline ?? first.deadline,
+        createdAt: FieldValue.serverTimestamp(),
+      })
+      .catch(() => undefined); // a record made meanwhile (by the API) stands
   }
   await mark.set({ version: SCHEMA_VERSION, migratedAt: FieldValue.serverTimestamp() });
   return { tasks: reshaped, students: students.length, withoutDeadline };

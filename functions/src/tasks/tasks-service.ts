@@ -1,17 +1,19 @@
 /** Tasks as an admin plans them (issue 16): created for many students and days, edited, deleted. */
 import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
-import { planDates, weekdayList } from "@common/plan";
+import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
 import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
+import type { PlanRepository } from "../plans/plan-repository";
 import type { UserRepository } from "../users/user-repository";
 import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
 
 export interface TaskDeps {
   tasks: TaskRepository;
+  plans: PlanRepository;
   users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
   media: MediaStore;
@@ -24,7 +26,7 @@ export const relatedTaskOf = (task: Pick<Task, "_id" | "name" | "deadline">) => 
 });
 
 /** The students a task may go to: active students, looked up by id (never the text a request carried). */
-async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
+export async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
   const found = await users.findManyById(ids);
   for (const user of found) {
     if (!user) throw badRequest("The user to assign the task to does not exist.");
@@ -40,7 +42,7 @@ async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
  */
 export async function createTask(
-  { tasks, users, notifications }: Omit<TaskDeps, "media">,
+  { tasks, plans, users, notifications }: Omit<TaskDeps, "media">,
   input: CreateTaskInput,
   /** Counts the tasks against the admin's quota once the request is known to be good (may refuse with 429). */
   charge: (count: number) => Promise<void>,
@@ -50,21 +52,40 @@ export async function createTask(
   await charge(students.length * deadlines.length);
   const planId = deadlines.length > 1 || students.length > 1 ? randomUUID() : null;
   const { name, instructions, category, audioAllowed = false } = input;
-  return tasks.createPlan(
-    { name, instructions, category, audioAllowed },
-    students.map((assignedTo) => ({ assignedTo, deadlines })),
-    planId,
-    notifications,
-    (first, count) => ({
-      userId: first.assignedTo,
-      title: "New task assigned",
-      message:
-        count === 1
-          ? `You have a new ${first.category} task: ${first.name}.`
-          : `You have ${count} new ${first.category} tasks: ${first.name}, ${weekdayList(input.repeat?.weekdays ?? [])} until ${input.repeat?.until ?? first.deadline}.`,
-      relatedTask: relatedTaskOf(first),
-    }),
-  );
+  // A plan's record first (its tasks name it), and gone again if its tasks could not be written.
+  if (planId) {
+    await plans.create(planId, {
+      name,
+      instructions,
+      category,
+      audioAllowed,
+      students,
+      formerStudents: [],
+      weekdays: input.repeat?.weekdays ?? [isoWeekdayOf(input.deadline)],
+      from: deadlines[0] ?? input.deadline,
+      until: deadlines.at(-1) ?? input.deadline,
+    });
+  }
+  return tasks
+    .createPlan(
+      { name, instructions, category, audioAllowed },
+      students.map((assignedTo) => ({ assignedTo, deadlines })),
+      planId,
+      notifications,
+      (first, count) => ({
+        userId: first.assignedTo,
+        title: "New task assigned",
+        message:
+          count === 1
+            ? `You have a new ${first.category} task: ${first.name}.`
+            : `You have ${count} new ${first.category} tasks: ${first.name}, ${weekdayList(input.repeat?.weekdays ?? [])} until ${input.repeat?.until ?? first.deadline}.`,
+        relatedTask: relatedTaskOf(first),
+      }),
+    )
+    .catch(async (error: unknown) => {
+      if (planId) await plans.delete(planId);
+      throw error;
+    });
 }
 
 /**

@@ -56,6 +56,16 @@ export const routes = [
     nav: { label: "Add Tasks" },
   },
   {
+    name: "adminPlans",
+    path: "/admin/plans",
+    access: "admin",
+    title: "Plans",
+    screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
+    frame: { maxW: "4xl" },
+    budgetKb: 42,
+    nav: { label: "Plans" },
+  },
+  {
     name: "adminVerify",
     path: "/admin/verify",
     access: "admin",

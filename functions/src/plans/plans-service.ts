@@ -1,0 +1,103 @@
+/**
+ * Plans handled as one thing (issue 34): listed with their counts, edited for every student from a day on,
+ * students added (they get the remaining days) or removed (they lose their tasks from today, and are told),
+ * deleted whole or from today on. Each change goes student by student through the task changes the rest of the
+ * API makes (counts, proof files and notifications included), anchored on the student's first task concerned.
+ */
+import { addDays, toCalendarDate } from "@common/calendar-date";
+import { DATE_MIN } from "@common/constants";
+import { planDates } from "@common/plan";
+import type { EditPlanInput, PlanStudentsInput } from "@common/validation";
+import { conflict, notFound } from "../errors";
+import { activeStudents, deleteTask, editTask, relatedTaskOf, type TaskDeps } from "../tasks/tasks-service";
+
+export type PlanDeps = TaskDeps;
+
+const today = () => toCalendarDate(new Date());
+
+async function planOf({ plans }: Pick<PlanDeps, "plans">, planId: string) {
+  const plan = await plans.find(planId);
+  if (!plan) throw notFound("There is no such plan.");
+  return plan;
+}
+
+/** For every student of the plan, the tasks due from `from` on: the count changed. */
+async function forEachStudent(
+  deps: PlanDeps,
+  planId: string,
+  students: string[],
+  from: string,
+  change: (anchorTaskId: string) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
+  for (const student of students) {
+    const anchor = await deps.plans.firstTaskOf(planId, student, from);
+    if (anchor) changed += await change(anchor);
+  }
+  return changed;
+}
+
+export async function editPlan(deps: PlanDeps, planId: string, { from, ...content }: EditPlanInput): Promise<number> {
+  const plan = await planOf(deps, planId);
+  const edited = await forEachStudent(deps, planId, plan.students, from, async (anchor) => {
+    return (await editTask(deps, anchor, { ...content, scope: "following" })).length;
+  });
+  await deps.plans.update(planId, content);
+  return edited;
+}
+
+/** Adds and removes students; returns how many tasks were created and deleted. */
+export async function changePlanStudents(
+  deps: PlanDeps,
+  planId: string,
+  { add, remove }: PlanStudentsInput,
+  /** Counts the new tasks against the admin's quota once the change is known to be good (may refuse with 429). */
+  charge: (count: number) => Promise<void>,
+): Promise<{ added: number; removed: number }> {
+  const plan = await planOf(deps, planId);
+  const joining = add.filter((id) => !plan.students.includes(id));
+  const leaving = remove.filter((id) => plan.students.includes(id));
+  let added = 0;
+  if (joining.length > 0) {
+    const start = plan.from > today() ? plan.from : today();
+    const dates = planDates(start, { weekdays: plan.weekdays, until: plan.until });
+    if (dates.length === 0) throw conflict("The plan has no days left to give: its last day has passed.");
+    const students = await activeStudents(deps.users, joining);
+    await charge(students.length * dates.length);
+    const { name, instructions, category, audioAllowed } = plan;
+    added = (
+      await deps.tasks.createPlan(
+        { name, instructions, category, audioAllowed },
+        students.map((assignedTo) => ({ assignedTo, deadlines: dates })),
+        planId,
+        deps.notifications,
+        (first, count) => ({
+          userId: first.assignedTo,
+          title: "New task assigned",
+          message: `You joined a plan: ${count} ${first.category} ${count === 1 ? "task" : "tasks"}, ${first.name}, until ${plan.until}.`,
+          relatedTask: relatedTaskOf(first),
+        }),
+      )
+    ).count;
+  }
+  const removed = await forEachStudent(deps, planId, leaving, today(), (anchor) =>
+    deleteTask(deps, anchor, "following"),
+  );
+  await deps.plans.update(planId, {
+    students: [...plan.students.filter((id) => !leaving.includes(id)), ...joining],
+    formerStudents: [...new Set([...plan.formerStudents, ...leaving])].filter((id) => !joining.includes(id)),
+  });
+  return { added, removed };
+}
+
+/** Deletes every task of the plan (`all`) or those due from today on (`future`); returns how many. */
+export async function deletePlan(deps: PlanDeps, planId: string, part: "all" | "future"): Promise<number> {
+  const plan = await planOf(deps, planId);
+  const from = part === "all" ? DATE_MIN : today();
+  const everyone = [...plan.students, ...plan.formerStudents];
+  const deleted = await forEachStudent(deps, planId, everyone, from, (anchor) => deleteTask(deps, anchor, "following"));
+  const yesterday = addDays(today(), -1);
+  if (part === "all" || plan.from > yesterday) await deps.plans.delete(planId);
+  else if (plan.until > yesterday) await deps.plans.update(planId, { until: yesterday });
+  return deleted;
+}

@@ -1,0 +1,80 @@
+import { Input, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import * as z from "@common/zod";
+import type { Plan } from "@common/api-types";
+import { CATEGORIES } from "@common/constants";
+import { editPlanSchema, type EditPlanInput } from "@common/validation";
+import { FormField } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { toastOutcome } from "@/components/ui/toaster";
+import { useToday } from "@/lib/use-today";
+import { useEditPlan } from "../api/plans";
+
+const formSchema = z.object({ name: z.string(), instructions: z.string(), category: z.string(), from: z.string() });
+type EditForm = z.infer<typeof formSchema>;
+
+/** What a whole plan's tasks say, changed for every one of its students from a day on (today by default). */
+export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const editPlan = useEditPlan();
+  const today = useToday();
+  const initial: EditForm = {
+    name: plan.name,
+    instructions: plan.instructions,
+    category: plan.category,
+    from: plan.from > today ? plan.from : today,
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditForm>({ resolver: zodResolver(formSchema), defaultValues: initial });
+
+  const save = (values: EditForm) => {
+    const changes: Record<string, string> = {};
+    for (const key of ["name", "instructions", "category"] as const) {
+      if (values[key] !== initial[key]) changes[key] = values[key];
+    }
+    const parsed = editPlanSchema.safeParse({ ...changes, from: values.from });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        setError(String(issue.path[0] ?? "name") as keyof EditForm, { message: issue.message });
+      }
+      return;
+    }
+    editPlan.mutate(
+      { id: plan._id, ...(parsed.data as EditPlanInput) },
+      toastOutcome("Failed to change the plan", onClose),
+    );
+  };
+
+  return (
+    <ActionDialog
+      title="Edit plan"
+      formLabel={`Edit the plan ${plan.name}`}
+      action="Save"
+      pendingText="Saving..."
+      pending={editPlan.isPending}
+      onSubmit={handleSubmit(save)}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        The tasks of every student of the plan change, from the day below on.
+      </Text>
+      <FormField label="Task Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register("name")} />
+      </FormField>
+      <FormField label="Instructions" error={errors.instructions?.message}>
+        <Textarea rows={3} autoresize {...register("instructions")} />
+      </FormField>
+      <FormField label="Category" error={errors.category?.message}>
+        <OptionSelect options={CATEGORIES} {...register("category")} />
+      </FormField>
+      <FormField label="From" error={errors.from?.message}>
+        <Input type="date" min={plan.from} max={plan.until} {...register("from")} />
+      </FormField>
+    </ActionDialog>
+  );
+}
