@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { routes } from "../src/config/routes";
 import { holdApi, signInAndLand } from "./support/app";
 import { expect, test } from "./support/test";
 
@@ -112,14 +113,8 @@ test.describe("Admin work on a phone", () => {
     });
     expect(uncovered).toBe(true);
 
-    for (const path of [
-      "/admin",
-      "/admin/verify",
-      "/admin/verify/inbox",
-      "/admin/board",
-      "/admin/add-users",
-      "/admin/users",
-    ]) {
+    // Every admin screen of the route manifest.
+    for (const { path } of routes.filter((row) => row.access === "admin")) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
