@@ -231,16 +231,14 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     birthDate: "",
   });
   const start = "2026-01-05"; // a Monday
-  const taskIds: string[] = [];
   for (let day = 0; day < 365; day += 1) {
-    const task = await deps.tasks.create({
+    await deps.tasks.create({
       name: `Task ${day}`,
       instructions: "Practise.",
       deadline: addDays(start, day),
       category: "Reading",
       assignedTo: student._id,
     });
-    taskIds.push(task._id);
   }
   for (let n = 0; n < NOTIFICATIONS; n += 1) {
     await deps.notifications.create({
@@ -289,6 +287,36 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     await readsOf("GET /api/users/list (admin)", "/api/users/list", adminSession.headers, Number.NaN),
   ];
 
+  // The senders of proofs: 50 students, each sending to a task of their own (a user may have only a few
+  // uploads in flight), one task for the API's requests and one for the same work issued directly.
+  const senders = await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const user = await deps.users.create({
+        name: `Bench Sender ${client}`,
+        email: `sender-${client}-${randomUUID()}@example.test`,
+        role: "student",
+        phoneNumber: "",
+        birthDate: "",
+      });
+      const task = async (deadline: string) =>
+        (
+          await deps.tasks.create({
+            name: "Proof",
+            instructions: "Send a photo.",
+            deadline,
+            category: "Reading",
+            assignedTo: user._id,
+          })
+        )._id;
+      return {
+        user,
+        session: await session(deps, user._id),
+        apiTask: await task(start),
+        directTask: await task(addDays(start, 1)),
+      };
+    }),
+  );
+
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f855a" } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -301,11 +329,9 @@ export async function measureApi(port: number): Promise<ApiFigures> {
 
   const load = await startLoadProcess(base);
   const bench = { load, server: http };
-  const everyClient = (path: string) => Array.from({ length: CLIENTS }, () => path);
   const getAs = (path: string): ApiLoad => ({
     method: "GET",
-    paths: everyClient(path),
-    headers: studentSession.headers,
+    clients: Array.from({ length: CLIENTS }, () => ({ path, headers: studentSession.headers })),
   });
   // The reads every signed-in request starts with: the session, then its user.
   const checkSession = async () => {
@@ -324,14 +350,20 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       ROUNDS.slow,
       {
         method: "POST",
-        paths: taskIds.slice(0, CLIENTS).map((taskId) => `/api/tasks/upload-proof/${taskId}`),
-        headers: { ...studentSession.headers, "Content-Type": uploadType },
+        clients: senders.map(({ apiTask, session: { headers } }) => ({
+          path: `/api/tasks/upload-proof/${apiTask}`,
+          headers: { ...headers, "Content-Type": uploadType },
+        })),
         body: uploadBody,
       },
       async (client) => {
-        const taskId = taskIds[100 + client] ?? "";
+        const sender = senders[client];
+        if (!sender) throw new Error(`No sender for client ${client}`);
+        const { user, directTask } = sender;
         await checkSession();
-        await uploadProof(deps, taskId, student, [{ kind: "image", bytes: photo }]);
+        await deps.uploadLeases.hold(user._id, directTask, () =>
+          uploadProof(deps, directTask, user, [{ kind: "image", bytes: photo }]),
+        );
       },
     ),
   ];

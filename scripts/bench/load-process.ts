@@ -1,7 +1,7 @@
 /**
  * The benchmark's HTTP clients, in a process of their own so their CPU and garbage are not charged to the
  * app they measure, as real clients never share its process. `fork`ed by api.ts with the app's address; for
- * each job it runs one keep-alive client per path, each sending `rounds` requests one after another, and
+ * each job it runs one keep-alive client per entry of `clients`, each sending `rounds` requests one after another, and
  * answers with every request's latency.
  */
 import { Agent, request } from "node:http";
@@ -9,9 +9,8 @@ import { closedLoop } from "./closed-loop";
 
 export interface LoadJob {
   method: "GET" | "POST";
-  /** One client per path. */
-  paths: string[];
-  headers: Record<string, string>;
+  /** One client each: the path it requests and the headers it sends (its user's session, say). */
+  clients: { path: string; headers: Record<string, string> }[];
   body?: Uint8Array;
   rounds: number;
 }
@@ -19,7 +18,7 @@ export interface LoadJob {
 const { hostname, port } = new URL(process.argv[2] ?? "");
 const agent = new Agent({ keepAlive: true });
 
-const send = ({ method, headers, body }: LoadJob, path: string) =>
+const send = ({ method, body }: LoadJob, { path, headers }: LoadJob["clients"][number]) =>
   new Promise<void>((resolve, reject) => {
     request({ host: hostname, port, method, path, agent, headers }, (response) => {
       if (response.statusCode !== 200) reject(new Error(`${method} ${path} answered ${response.statusCode}`));
@@ -34,7 +33,7 @@ const send = ({ method, headers, body }: LoadJob, path: string) =>
 
 const run = (job: LoadJob) =>
   closedLoop(
-    job.paths.map((path) => () => send(job, path)),
+    job.clients.map((client) => () => send(job, client)),
     job.rounds,
   );
 

@@ -18,7 +18,8 @@ describe("an admin screen", () => {
     expect(heading).toBeVisible();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
-    const form = await screen.findByRole("form", { name: "Create New Task" });
+    // The screen's module is compiled on its first import here, which can take seconds on a busy machine.
+    const form = await screen.findByRole("form", { name: "Create New Task" }, { timeout: 8000 });
     expect(within(form).getByRole("button", { name: "Create Task" })).toBeVisible();
     expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
     // The heading is the frame's, the same element before and after: nothing moves when the content arrives.
