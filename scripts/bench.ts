@@ -156,6 +156,13 @@ async function apiFigures() {
       Number.isNaN(budget) ? null : reads <= budget,
     );
   }
+  // The read model of docs/performance.md: what a student's typical day costs, by the same counter.
+  add(
+    `Reads: a student's day (the dashboard, ${api.studentDay.polls} polls of the bell, one proof)`,
+    String(api.studentDay.reads),
+    "—",
+    null,
+  );
   const { plan, usersPage } = api.planning;
   add(
     `Plan of ${plan.tasks} tasks (${plan.students} students × 5 weekdays × 12 weeks): server time`,

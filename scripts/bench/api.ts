@@ -65,7 +65,12 @@ export interface ApiFigures {
   planning: PlanningFigures;
   inbox: InboxFigures;
   board: BoardFigures;
+  /** A student's typical day, read by read (docs/performance.md's read model). */
+  studentDay: { reads: number; polls: number };
 }
+
+/** The bell's polls in a day with the app open 20 minutes (one every 30 s). */
+const POLLS_A_DAY = 40;
 
 const percentiles = (values: number[]): Percentiles => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -327,6 +332,37 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const uploadBody = new Uint8Array(await upload.arrayBuffer());
   const uploadType = upload.headers.get("content-type") ?? "";
 
+  // A student's typical day: the dashboard opened (the session, the week, the bell's count and its first
+  // page), the app open 20 minutes (the bell's polls, nothing new), one proof sent, and the week and the bell
+  // read again after it.
+  const studentDay = async () => {
+    const [proofTask] = await deps.tasks.listForUser(student._id, week);
+    const call = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${url}`, {
+        ...init,
+        headers: { ...studentSession.headers, ...init.headers },
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    const weekUrl = `/api/tasks/get?from=${week.from}&to=${week.to}`;
+    const before = await server.reads();
+    await call("/api/users/is-auth");
+    await call(weekUrl);
+    await call("/api/notifications/summary");
+    await call("/api/notifications/get");
+    for (let poll = 0; poll < POLLS_A_DAY; poll += 1) await call("/api/notifications/summary");
+    await call(`/api/tasks/upload-proof/${proofTask?._id ?? ""}`, {
+      method: "POST",
+      headers: { "Content-Type": uploadType },
+      body: uploadBody,
+    });
+    await call(weekUrl);
+    await call("/api/notifications/summary");
+    return { reads: (await server.reads()) - before, polls: POLLS_A_DAY };
+  };
+  const day = await studentDay();
+
   const load = await startLoadProcess(base);
   const bench = { load, server: http };
   const getAs = (path: string): ApiLoad => ({
@@ -382,5 +418,5 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   load.stop();
   http.close();
   server.stop();
-  return { reads, latency, planning, inbox, board };
+  return { reads, latency, planning, inbox, board, studentDay: day };
 }

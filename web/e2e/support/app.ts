@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
 
 /** A unique suffix, so the journeys of both viewports and of repeated runs never collide. */
@@ -31,14 +31,25 @@ export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const matcher = (url: URL) => path.test(url.pathname);
-  await page.route(matcher, async (route) => {
-    await held;
-    if (fail) await route.fulfill({ status: 500, json: { success: false, message: "The server is down" } });
-    else await route.continue();
-  });
+  // The requests held, each answered once released; the route goes only after they have been.
+  const answers: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const answer = held
+      .then(() =>
+        fail
+          ? route.fulfill({ status: 500, json: { success: false, message: "The server is down" } })
+          : route.continue(),
+      )
+      // A request the page gave up meanwhile (it reloaded or moved on) can no longer be answered.
+      .catch(() => undefined);
+    answers.push(answer);
+    return answer;
+  };
+  await page.route(matcher, handler);
   return async () => {
     release();
-    await page.unroute(matcher);
+    await Promise.all(answers);
+    await page.unroute(matcher, handler);
   };
 }
 

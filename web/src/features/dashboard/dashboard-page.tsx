@@ -111,7 +111,7 @@ export function DashboardPage() {
       side={
         <>
           <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
-          <ProgressPanel tasks={weekTasks} today={today} />
+          <ProgressPanel tasks={weekTasks} today={today} loading={tasks.isPending} />
         </>
       }
     >

@@ -59,13 +59,16 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
         </colgroup>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
+            {/* The headings wrap in their fixed columns rather than run past the table's edge. */}
             <Table.ColumnHeader className="board-student">Student</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">On time (4 weeks)</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="normal">
+              On time (4 weeks)
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Streak</Table.ColumnHeader>
-            <Table.ColumnHeader>Skills this week</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">Skills this week</Table.ColumnHeader>
             {/* Keyed by weekday, not date: another week updates the same cells instead of making new ones. */}
             {days.map((date, weekday) => (
-              <Table.ColumnHeader key={weekday}>
+              <Table.ColumnHeader key={weekday} whiteSpace="normal">
                 {formatDate(date, "weekday").slice(0, 3)} {formatDate(date, "dayMonth")}
               </Table.ColumnHeader>
             ))}

@@ -36,7 +36,15 @@ export const WeekProgressBar = memo(function WeekProgressBar({ tasks, loading }:
  * The student's streak (consecutive days with every task done on time, from the counts their record keeps)
  * and the shown week's skill balance: per category, done and assigned (issue 18).
  */
-export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tasks: Task[]; today: string }) {
+export const ProgressPanel = memo(function ProgressPanel({
+  tasks,
+  today,
+  loading,
+}: {
+  tasks: Task[];
+  today: string;
+  loading: boolean;
+}) {
   const { user } = useSession();
   const current = streak(user?.progress ?? {}, today);
   const skills = skillBalance(tasks);
@@ -51,7 +59,11 @@ export const ProgressPanel = memo(function ProgressPanel({ tasks, today }: { tas
       <Text mt="3" fontSize="sm" fontWeight="medium">
         Skills this week
       </Text>
-      {skills.length === 0 ? (
+      {loading ? (
+        <Text fontSize="sm" color="fg.muted" aria-busy>
+          …
+        </Text>
+      ) : skills.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No tasks this week.
         </Text>
