@@ -289,6 +289,12 @@ const encoded = (value: string) => {
   }
 };
 
+/** About how many bytes the request line and the fuzzed headers take. */
+const headBytes = ({ route, id, query, forwarded }: FuzzRequest) =>
+  route.path(encoded(id)).length +
+  JSON.stringify(query ?? {}).length +
+  Object.values(forwarded ?? {}).reduce((sum, value) => sum + encoded(value).length, 0);
+
 function send(request: FuzzRequest) {
   const { route, session } = request;
   const id =
@@ -350,7 +356,18 @@ describe("Fuzzing every route", () => {
     let next = 0;
     const worker = async () => {
       for (let request = requests[next++]; request; request = requests[next++]) {
-        const response = await send(request);
+        let response;
+        try {
+          response = await send(request);
+        } catch (error) {
+          // Node refuses a head over its 16 KiB with 431 and closes the socket: a client still writing its body
+          // then sees the connection reset instead of the answer. Anything else is a failure.
+          if (headBytes(request) > 16 * 1024 && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
+            histogram.set(431, (histogram.get(431) ?? 0) + 1);
+            continue;
+          }
+          throw error;
+        }
         histogram.set(response.status, (histogram.get(response.status) ?? 0) + 1);
         // A fuzzed logout really ends the session: sign in again, so later requests reach the handlers.
         if (request.route.path("") === "/api/users/logout" && response.status === 200) {
