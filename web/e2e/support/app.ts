@@ -25,7 +25,8 @@ export async function signInAndLand(page: Page, account: { name: string } | { em
 
 /**
  * Holds back the API's answers to requests whose path matches `path` until the returned function is called
- * (`fail` answers them 500 instead), as a slow or broken network would.
+ * (`fail` answers them 500 instead), as a slow or broken network would. Releasing waits for the first such
+ * request to have been made, so a page still starting cannot slip past the hold.
  */
 export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): Promise<() => Promise<void>> {
   let release = () => {};
@@ -33,7 +34,10 @@ export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): 
   const matcher = (url: URL) => path.test(url.pathname);
   // The requests held, each answered once released; the route goes only after they have been.
   const answers: Promise<void>[] = [];
+  let arrived = () => {};
+  const first = new Promise<void>((resolve) => (arrived = resolve));
   const handler = (route: Route) => {
+    arrived();
     const answer = held
       .then(() =>
         fail
@@ -47,6 +51,7 @@ export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): 
   };
   await page.route(matcher, handler);
   return async () => {
+    await first;
     release();
     await Promise.all(answers);
     await page.unroute(matcher, handler);
