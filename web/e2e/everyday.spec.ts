@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { routes } from "../src/config/routes";
-import { holdApi, signInAndLand } from "./support/app";
+import { expectAccessibleInBothThemes, holdApi, signInAndLand } from "./support/app";
 import { expect, test } from "./support/test";
 
 /**
  * Issue 34: screens that never mislead. While an answer is held back every screen says it is loading (and is
  * marked busy), never "nothing here"; a failed load says so and can be tried again; and on a phone no admin
- * screen scrolls sideways, nor does a toast cover the button just pressed.
+ * screen scrolls sideways, nor does a toast cover the button just pressed; each in both themes, axe clean.
  */
 
 async function expectLoadingNotEmpty(page: Page, loading: string | RegExp, empty: RegExp, within?: Locator) {
@@ -25,6 +25,7 @@ test.describe("Screens while their data is on its way", () => {
     await page.reload();
     await expectLoadingNotEmpty(page, "Loading the week...", /No tasks this week|0 task\(s\)/);
     await expect(page.getByText("…").first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, "The dashboard while its week loads");
     await release();
     await expect(page.getByTestId("week-progress")).toHaveText(/\d+ of \d+ done/);
 
@@ -121,6 +122,7 @@ test.describe("Admin work on a phone", () => {
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways, path).toBeLessThanOrEqual(0);
+      await expectAccessibleInBothThemes(page, `${path} at 390 px`);
     }
 
     await page.goto("/admin/users");
@@ -154,5 +156,6 @@ test.describe("The class board on a laptop", () => {
       return scroller.scrollWidth - scroller.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessibleInBothThemes(page, "The class board at 1280 px");
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * When a person's daily reminder is due (issue 35): at their reminder time on their own clock. A run of the
+ * reminder job asks, for each person, which local day's reminder is due now; the day names the one record
+ * that keeps it from being sent twice (the spring-forward gap and the autumn's repeated hour included).
+ */
+
+/** A time of day `HH:mm` on the person's clock. */
+export const DEFAULT_REMINDER_TIME = "08:00";
+
+export interface ReminderSetting {
+  /** `HH:mm`, or null when the person turned reminders off. */
+  time: string | null;
+  /** An IANA time zone, such as Europe/Paris. */
+  timeZone: string;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (`YYYY-MM-DD`) and the minute of that day an instant is on a time zone's clock. */
+export function localClock(instant: Date, timeZone: string): { day: string; minute: number } {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** Minutes after midnight of an `HH:mm` time. */
+export const minuteOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * The local day whose reminder is due at `now`, or null when none is: reminders off, or the reminder time not
+ * yet reached on the person's clock today. A time the clock skips (the spring-forward hour) is reached when
+ * the clock passes it, so that day still has its reminder.
+ */
+export function dueReminderDay(setting: ReminderSetting, now: Date): string | null {
+  if (!setting.time) return null;
+  const { day, minute } = localClock(now, setting.timeZone);
+  return minute >= minuteOf(setting.time) ? day : null;
+}

@@ -1,0 +1,85 @@
+/**
+ * What a student's daily reminder says (issue 35): today's tasks by name and category and what is overdue,
+ * as an in-app notification and as an e-mail in the document shape of Firebase's Trigger Email extension.
+ * A student with nothing to do gets none.
+ */
+import type { Task } from "@common/api-types";
+import { taskState } from "@common/task-state";
+
+/** A message of the `mail` collection, as Firebase's Trigger Email extension reads it. */
+export interface MailMessage {
+  to: string;
+  message: { subject: string; text: string; html: string };
+  /** The List-Unsubscribe header and its one-click form (RFC 8058). */
+  headers: Record<string, string>;
+}
+
+export interface StudentReminder {
+  notification: string;
+  mail: MailMessage;
+}
+
+/** Tasks still waiting for the student's proof: none sent yet, or sent back to redo. */
+const open = (task: Task) => ["awaiting_proof", "needs_redo"].includes(taskState(task));
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/**
+ * The reminder for a student on their local day `today`, from their tasks due up to that day, or null when
+ * nothing is due today and nothing is overdue. `appUrl` opens the dashboard at today; `unsubscribeUrl` stops
+ * the e-mails with one click.
+ */
+export function studentReminder(
+  student: { name: string; email: string },
+  tasks: Task[],
+  today: string,
+  links: { appUrl: string; unsubscribeUrl: string },
+): StudentReminder | null {
+  const due = tasks.filter((task) => open(task) && task.deadline === today);
+  const overdue = tasks.filter((task) => open(task) && task.deadline < today);
+  if (due.length === 0 && overdue.length === 0) return null;
+
+  const line = (task: Task) => `${task.name} (${task.category})`;
+  const parts = [
+    due.length > 0 ? `Today: ${due.map(line).join(", ")}.` : "Nothing new is due today.",
+    overdue.length > 0 ? `Overdue: ${overdue.map(line).join(", ")}.` : "",
+  ].filter(Boolean);
+  const subject =
+    due.length > 0
+      ? `Today: ${plural(due.length, "task")}${overdue.length > 0 ? `, ${overdue.length} overdue` : ""}`
+      : `${plural(overdue.length, "task")} overdue`;
+
+  const list = (title: string, items: Task[]) =>
+    items.length === 0
+      ? ""
+      : `<p>${title}</p><ul>${items.map((task) => `<li>${escapeHtml(line(task))}</li>`).join("")}</ul>`;
+  const text = [
+    `Hello ${student.name},`,
+    "",
+    ...(due.length > 0 ? ["Due today:", ...due.map((task) => `- ${line(task)}`), ""] : []),
+    ...(overdue.length > 0 ? ["Overdue:", ...overdue.map((task) => `- ${line(task)}`), ""] : []),
+    `Open Task Planner: ${links.appUrl}`,
+    "",
+    `No more reminder e-mails: ${links.unsubscribeUrl}`,
+  ].join("\n");
+  const html =
+    `<p>Hello ${escapeHtml(student.name)},</p>` +
+    list("Due today:", due) +
+    list("Overdue:", overdue) +
+    `<p><a href="${escapeHtml(links.appUrl)}">Open Task Planner</a></p>` +
+    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more reminder e-mails</a></small></p>`;
+
+  return {
+    notification: parts.join(" "),
+    mail: {
+      to: student.email,
+      message: { subject: `Task Planner — ${subject}`, text, html },
+      headers: {
+        "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    },
+  };
+}

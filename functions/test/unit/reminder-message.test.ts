@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Task } from "@common/api-types";
+import { studentReminder } from "../../src/reminders/reminder-message";
+
+const task = (name: string, deadline: string, more: Partial<Task> = {}): Task =>
+  ({
+    _id: name,
+    name,
+    instructions: "",
+    deadline,
+    category: "Reading",
+    assignedTo: "s1",
+    status: "pending",
+    ...more,
+  }) as Task;
+const student = { name: "Sofia <Student>", email: "sofia@taskplanner.test" };
+const links = { appUrl: "https://app.test/dashboard?day=2026-11-26", unsubscribeUrl: "https://app.test/u?t=abc" };
+
+describe("A student's reminder", () => {
+  it("When tasks are due today and one is overdue, then it names each with its category, in the app and by e-mail", () => {
+    const reminder = studentReminder(
+      student,
+      [task("Read chapter 3", "2026-11-26"), task("Essay", "2026-11-24", { category: "Writing" })],
+      "2026-11-26",
+      links,
+    );
+    expect(reminder?.notification).toBe("Today: Read chapter 3 (Reading). Overdue: Essay (Writing).");
+    expect(reminder?.mail.to).toBe("sofia@taskplanner.test");
+    expect(reminder?.mail.message.subject).toBe("Task Planner — Today: 1 task, 1 overdue");
+    expect(reminder?.mail.message.text).toContain("- Read chapter 3 (Reading)");
+    expect(reminder?.mail.message.text).toContain(links.unsubscribeUrl);
+    expect(reminder?.mail.message.html).toContain("Sofia &#60;Student&#62;");
+    expect(reminder?.mail.headers["List-Unsubscribe"]).toBe(`<${links.unsubscribeUrl}>`);
+    expect(reminder?.mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("When nothing is due today and nothing is overdue, then there is no reminder", () => {
+    const done = task("Done", "2026-11-26", { status: "completed" });
+    const sent = task("Sent", "2026-11-25", { proofUrl: "/api/files/x" });
+    const later = task("Later", "2026-11-27");
+    expect(studentReminder(student, [done, sent, later], "2026-11-26", links)).toBeNull();
+  });
+
+  it("When a task was sent back to redo, then it counts as open", () => {
+    const redo = task("Redo", "2026-11-20", { redoReason: "Too short" });
+    expect(studentReminder(student, [redo], "2026-11-26", links)?.notification).toBe(
+      "Nothing new is due today. Overdue: Redo (Reading).",
+    );
+  });
+});
