@@ -36,6 +36,10 @@ export const COLLECTIONS = {
   meta: "meta",
   /** Uploads in flight, one document each, so that a user's uploads are bounded (functions/src/files/upload-leases.ts). */
   uploadLeases: "uploadLeases",
+  /** One document per reminder or digest sent, keyed by kind, person and local day: none is sent twice. */
+  reminders: "reminders",
+  /** E-mail to send, in the document shape of Firebase's Trigger Email extension. */
+  mail: "mail",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

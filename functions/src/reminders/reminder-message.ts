@@ -6,12 +6,13 @@
 import type { Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
 
-/** A message of the `mail` collection, as Firebase's Trigger Email extension reads it. */
+/**
+ * A message of the `mail` collection, as Firebase's Trigger Email extension reads it (`message` is a nodemailer
+ * message: `headers` carries List-Unsubscribe and its one-click form, RFC 8058).
+ */
 export interface MailMessage {
   to: string;
-  message: { subject: string; text: string; html: string };
-  /** The List-Unsubscribe header and its one-click form (RFC 8058). */
-  headers: Record<string, string>;
+  message: { subject: string; text: string; html: string; headers: Record<string, string> };
 }
 
 export interface StudentReminder {
@@ -75,10 +76,14 @@ export function studentReminder(
     notification: parts.join(" "),
     mail: {
       to: student.email,
-      message: { subject: `Task Planner — ${subject}`, text, html },
-      headers: {
-        "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      message: {
+        subject: `Task Planner — ${subject}`,
+        text,
+        html,
+        headers: {
+          "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
       },
     },
   };

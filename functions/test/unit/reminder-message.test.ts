@@ -30,8 +30,8 @@ describe("A student's reminder", () => {
     expect(reminder?.mail.message.text).toContain("- Read chapter 3 (Reading)");
     expect(reminder?.mail.message.text).toContain(links.unsubscribeUrl);
     expect(reminder?.mail.message.html).toContain("Sofia &#60;Student&#62;");
-    expect(reminder?.mail.headers["List-Unsubscribe"]).toBe(`<${links.unsubscribeUrl}>`);
-    expect(reminder?.mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(reminder?.mail.message.headers["List-Unsubscribe"]).toBe(`<${links.unsubscribeUrl}>`);
+    expect(reminder?.mail.message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
   it("When nothing is due today and nothing is overdue, then there is no reminder", () => {
