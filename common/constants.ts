@@ -34,8 +34,8 @@ export const COLLECTIONS = {
   plans: "plans",
   /** Facts about the data itself: the version of its shape (see functions/src/tasks/migrate.ts). */
   meta: "meta",
-  /** Uploads in flight, one document each, so that a user's uploads are bounded (functions/src/files/upload-leases.ts). */
-  uploadLeases: "uploadLeases",
+  /** Work in flight, one document each: uploads (bounded per user) and changes of a plan (one at a time). */
+  leases: "leases",
   /** One document per reminder or digest sent, keyed by kind, person and local day: none is sent twice. */
   reminders: "reminders",
   /** E-mail to send, in the document shape of Firebase's Trigger Email extension. */

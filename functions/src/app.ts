@@ -11,6 +11,7 @@ import { FILES_ROUTE } from "./files/file-urls";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
+import { Leases } from "./lib/leases";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -48,11 +49,13 @@ export interface AppDeps extends AppParts {
   rateLimiter: RateLimiter;
   media: MediaStore;
   templates: TemplateRepository;
+  leases: Leases;
   uploadLeases: UploadLeases;
   plans: PlanRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
+  const leases = new Leases(parts.db);
   return {
     ...parts,
     users: new UserRepository(parts.db),
@@ -63,15 +66,16 @@ export function buildDeps(parts: AppParts): AppDeps {
     rateLimiter: new RateLimiter(parts.db),
     media: new MediaStore(parts.files),
     templates: new TemplateRepository(parts.db),
-    uploadLeases: new UploadLeases(parts.db),
+    leases,
+    uploadLeases: new UploadLeases(leases),
     plans: new PlanRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, uploadLeases, plans } =
-    deps;
+  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, plans } = deps;
+  const { leases, uploadLeases } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
 
@@ -97,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/tasks", tasksRouter({ tasks, plans, reviews, users, notifications, media, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
-  app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, ...limits }));
+  app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 

@@ -1,5 +1,5 @@
 /** Writes of many documents in Firestore's batches and transactions (at most 500 writes each). */
-import type { Firestore, Query, WriteBatch } from "firebase-admin/firestore";
+import type { BulkWriter, DocumentReference, Firestore, Query, WriteBatch, WriteResult } from "firebase-admin/firestore";
 
 /** Writes per batch: Firestore's limit is 500; a field transform on the same document counts apart. */
 export const MAX_BATCH_WRITES = 450;
@@ -17,11 +17,41 @@ export async function commitInBatches<T>(
   }
 }
 
-/** Deletes what a query finds; returns how many. */
+/** Firestore's gRPC status for a write to a document that is gone. */
+const GRPC_NOT_FOUND = 5;
+
+/**
+ * One write per document through a BulkWriter, each landing or failing on its own (retried as the writer
+ * retries): a document gone meanwhile (its update, or a delete that requires it, finds nothing) is skipped, any
+ * other failure is thrown. Returns how many landed.
+ */
+export async function writeEach(
+  db: Firestore,
+  refs: DocumentReference[],
+  write: (writer: BulkWriter, ref: DocumentReference) => Promise<WriteResult>,
+): Promise<number> {
+  const writer = db.bulkWriter();
+  const landed = refs.map((ref) =>
+    write(writer, ref).then(
+      () => true,
+      (error: { code?: unknown }) => {
+        if (error.code === GRPC_NOT_FOUND) return false;
+        throw error;
+      },
+    ),
+  );
+  await writer.close();
+  return (await Promise.all(landed)).filter(Boolean).length;
+}
+
+/** Deletes what a query finds; returns how many this call deleted (not those another deleted meanwhile). */
 export async function deleteQuery(db: Firestore, query: Query): Promise<number> {
   const snapshot = await query.get();
-  await commitInBatches(db, snapshot.docs, (batch, doc) => batch.delete(doc.ref));
-  return snapshot.size;
+  return writeEach(
+    db,
+    snapshot.docs.map((doc) => doc.ref),
+    (writer, ref) => writer.delete(ref, { exists: true }),
+  );
 }
 
 /**

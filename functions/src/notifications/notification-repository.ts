@@ -11,7 +11,7 @@ import {
 } from "firebase-admin/firestore";
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
-import { commitInBatches, deleteQuery } from "../lib/batches";
+import { commitInBatches, deleteQuery, writeEach } from "../lib/batches";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 
 export interface NewNotification {
@@ -205,9 +205,17 @@ export class NotificationRepository {
   /** Marks every unread notification of the user read; returns how many changed. */
   async markAllRead(userId: string): Promise<number> {
     const unread = await this.collection.where("userId", "==", userId).where("isRead", "==", false).get();
-    await commitInBatches(this.db, unread.docs, (batch, doc) => batch.update(doc.ref, { isRead: true }));
-    await this.recount(userId);
-    return unread.size;
+    try {
+      // One deleted meanwhile is skipped, not a failure of the rest.
+      return await writeEach(
+        this.db,
+        unread.docs.map((doc) => doc.ref),
+        (writer, ref) => writer.update(ref, { isRead: true }),
+      );
+    } finally {
+      // Whatever landed, the count follows what is stored.
+      await this.recount(userId);
+    }
   }
 
   /** False when there is no such notification of this user. */

@@ -4,9 +4,11 @@ import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
+import type { Leases } from "../lib/leases";
 import { changePlanStudents, deletePlan, editPlan, type PlanDeps } from "./plans-service";
 
 export interface PlansRouterDeps extends PlanDeps {
+  leases: Leases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
 }
@@ -14,6 +16,12 @@ export interface PlansRouterDeps extends PlanDeps {
 /** `/api/plans`: an admin's plans as wholes (issue 34). */
 export function plansRouter(deps: PlansRouterDeps): Router {
   const router = Router();
+  /**
+   * A change of a plan goes student by student, reading the plan's students first: one change of a plan runs
+   * at a time (across instances), the second is 409 at once, so none is lost, doubled or left half done.
+   */
+  const oneAtATime = <T>(planId: string, change: () => Promise<T>) =>
+    deps.leases.exclusive(`plan-${planId}`, "This plan is being changed right now: try again in a moment.", change);
 
   router.get("/", requireAdmin, async (_req, res) => {
     const plans = await deps.plans.list();
@@ -21,24 +29,28 @@ export function plansRouter(deps: PlansRouterDeps): Router {
   });
 
   router.patch("/:id", requireAdmin, async (req, res) => {
-    const edited = await editPlan(deps, pathId(req, "id"), parseBody(editPlanSchema, req));
+    const planId = pathId(req, "id");
+    const input = parseBody(editPlanSchema, req);
+    const edited = await oneAtATime(planId, () => editPlan(deps, planId, input));
     res.json({ success: true, message: edited === 1 ? "1 task changed" : `${edited} tasks changed` });
   });
 
   router.post("/:id/students", requireAdmin, async (req, res) => {
     const admin = currentUser(req)._id;
-    const { added, removed } = await changePlanStudents(
-      deps,
-      pathId(req, "id"),
-      parseBody(planStudentsSchema, req),
-      (count) => enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
+    const planId = pathId(req, "id");
+    const input = parseBody(planStudentsSchema, req);
+    const { added, removed } = await oneAtATime(planId, () =>
+      changePlanStudents(deps, planId, input, (count) =>
+        enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
+      ),
     );
     res.json({ success: true, message: `${added} tasks added, ${removed} removed`, added, removed });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const { part } = parseFields(deletePlanSchema, req.query);
-    const deleted = await deletePlan(deps, pathId(req, "id"), part);
+    const planId = pathId(req, "id");
+    const deleted = await oneAtATime(planId, () => deletePlan(deps, planId, part));
     res.json({ success: true, message: deleted === 1 ? "1 task deleted" : `${deleted} tasks deleted` });
   });
 
