@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { routes } from "../src/config/routes";
-import { expectAccessibleInBothThemes, holdApi, signInAndLand } from "./support/app";
+import { AdminApi } from "./support/api";
+import { expectAccessibleInBothThemes, holdApi, localDate, signInAndLand, unique } from "./support/app";
 import { expect, test } from "./support/test";
 
 /**
@@ -157,5 +158,51 @@ test.describe("The class board on a laptop", () => {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessibleInBothThemes(page, "The class board at 1280 px");
+  });
+});
+
+test.describe("The bell keeps every notification", () => {
+  test("a student with 25 sees the newest 20 and the older ones on request, an exact count, and deletes and clears", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `bell-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Bell Reader");
+    for (let i = 1; i <= 25; i += 1) {
+      await admin.addTask({
+        name: `Bell task ${i}`,
+        instructions: "Read one page.",
+        deadline: localDate(i),
+        category: "Reading",
+        assignedTo: studentId,
+      });
+    }
+    await admin.dispose();
+
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await page.getByRole("button", { name: "Notifications, 25 unread" }).click();
+    const menu = page.getByRole("dialog");
+    const items = menu.getByRole("list", { name: "Notifications" }).getByRole("listitem");
+    await expect(items).toHaveCount(20);
+    await menu.getByRole("button", { name: "Show older ones" }).click();
+    await expect(items).toHaveCount(25);
+    await expectAccessibleInBothThemes(page, "The bell's list");
+
+    await items.first().getByRole("button", { name: "Mark as read" }).click();
+    await expect(page.getByRole("button", { name: "Notifications, 24 unread" })).toBeVisible();
+    await menu.getByRole("button", { name: "Clear read ones" }).click();
+    await expect(items).toHaveCount(24);
+
+    await items
+      .first()
+      .getByRole("button", { name: /^Delete the notification/ })
+      .click();
+    await expect(items).toHaveCount(23);
+    await expect(page.getByRole("button", { name: "Notifications, 23 unread" })).toBeVisible();
+
+    // The count is the server's, not the page's: after a reload it is the same.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Notifications, 23 unread" })).toBeVisible();
   });
 });

@@ -54,3 +54,29 @@ export function dueReminderDay(setting: ReminderSetting, now: Date): string | nu
   const { day, minute } = localClock(now, setting.timeZone);
   return minute >= minuteOf(setting.time) ? day : null;
 }
+
+/** Days after 1970-01-01 of a calendar day, and back: whole days, never a clock. */
+const dayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/**
+ * The instant a time of day is reached on a local day of a time zone: where the clock skips that time (spring
+ * forward) the instant it names lies in the skipped hour's neighbourhood, and the reminder is sent at the first
+ * run at which dueReminderDay finds it due.
+ */
+export function instantOf(day: string, time: string, timeZone: string): Date {
+  const wall = dayNumber(day) + minuteOf(time) * 60_000;
+  // The zone's offset at an instant: its clock read as if it were UTC, minus the instant.
+  const offset = (instant: number) => {
+    const clock = localClock(new Date(instant), timeZone);
+    return dayNumber(clock.day) + clock.minute * 60_000 - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first));
+}
+
+/** When the reminder after the one of `day` is due: the reminder time of the next local day. */
+export function nextReminderAt(setting: ReminderSetting & { time: string }, day: string): Date {
+  const next = new Date(dayNumber(day) + 86_400_000).toISOString().slice(0, 10);
+  return instantOf(next, setting.time, setting.timeZone);
+}

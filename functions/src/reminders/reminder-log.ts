@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import type { MailMessage } from "./reminder-message";
@@ -38,6 +38,27 @@ export class ReminderLog {
       if (what.mail) transaction.create(this.db.collection(COLLECTIONS.mail).doc(), what.mail);
       return true;
     });
+  }
+
+  /**
+   * The active students whose next reminder is due by `now` (`reminder.next` on their record, kept by the job
+   * and by a change of their settings): a run reads those only, not the whole class.
+   */
+  async dueStudents(now: Date): Promise<QueryDocumentSnapshot[]> {
+    const snapshot = await this.db
+      .collection(COLLECTIONS.users)
+      .where("reminder.next", "<=", Timestamp.fromDate(now))
+      .get();
+    return snapshot.docs.filter((doc) => doc.get("role") === "student" && doc.get("active") !== false);
+  }
+
+  /** When the person's next reminder is due. */
+  async scheduleNext(userId: string, next: Date): Promise<void> {
+    await this.db
+      .collection(COLLECTIONS.users)
+      .doc(userId)
+      .update({ "reminder.next": Timestamp.fromDate(next) })
+      .catch(() => undefined);
   }
 
   /** Whether the day's reminder is recorded. */

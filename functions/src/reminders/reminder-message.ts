@@ -3,7 +3,7 @@
  * as an in-app notification and as an e-mail in the document shape of Firebase's Trigger Email extension.
  * A student with nothing to do gets none.
  */
-import type { Task } from "@common/api-types";
+import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
 
 /**
@@ -17,6 +17,8 @@ export interface MailMessage {
 
 export interface StudentReminder {
   notification: string;
+  /** The task the in-app reminder leads to: the day's first, or the oldest overdue one. */
+  opens: RelatedTask;
   mail: MailMessage;
 }
 
@@ -72,8 +74,10 @@ export function studentReminder(
     `<p><a href="${escapeHtml(links.appUrl)}">Open Task Planner</a></p>` +
     `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more reminder e-mails</a></small></p>`;
 
+  const first = (due[0] ?? overdue[0]) as Task;
   return {
     notification: parts.join(" "),
+    opens: { _id: first._id, name: first.name, deadline: first.deadline },
     mail: {
       to: student.email,
       message: {

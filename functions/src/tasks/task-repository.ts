@@ -92,6 +92,19 @@ export class TaskRepository {
     return snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null);
   }
 
+  /** A user's tasks due on the days named (`in` queries of 30, Firestore's limit). */
+  async listOnDays(userId: string, days: string[]): Promise<Task[]> {
+    const tasks: Task[] = [];
+    for (let start = 0; start < days.length; start += 30) {
+      const snapshot = await this.collection
+        .where("assignedTo", "==", userId)
+        .where("deadline", "in", days.slice(start, start + 30))
+        .get();
+      tasks.push(...snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null));
+    }
+    return tasks.sort((a, b) => a.deadline.localeCompare(b.deadline) || a.name.localeCompare(b.name));
+  }
+
   /**
    * Every task due from `from` to `to` (calendar dates, inclusive), with what only the server sees: the class
    * board's week and the CSV export. A range on one field: Firestore's own single-field index serves it.

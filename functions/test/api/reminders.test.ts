@@ -1,5 +1,7 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
+import { remindStudents } from "../../src/reminders/reminder-job";
 import { ReminderLog } from "../../src/reminders/reminder-log";
 import { createIsolatedTestApp, provisionUser } from "./harness";
 
@@ -36,5 +38,89 @@ describe("Reminders sent once", () => {
     expect(await log.send("student", student._id, "2026-11-26", what(student._id, student.email))).toBe(false);
     expect(await log.send("student", student._id, "2026-11-27", what(student._id, student.email))).toBe(true);
     expect(await log.sent("student", student._id, "2026-11-27")).toBe(true);
+  });
+});
+
+describe("The students' reminder job, on a fixed clock", () => {
+  const jobDeps = {
+    tasks: deps.tasks,
+    notifications: deps.notifications,
+    log,
+    links: (userId: string, day: string) => ({
+      appUrl: `https://app.test/dashboard?day=${day}`,
+      unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
+    }),
+  };
+  // 18:00 UTC on 2026-11-26 is 08:00 on 2026-11-27 in Kiritimati (UTC+14).
+  const now = new Date("2026-11-26T18:00:00Z");
+
+  async function studentWithReminder(
+    settings: { time: string | null; timeZone: string; email?: boolean },
+    tasks: { name: string; deadline: string }[],
+  ) {
+    const student = await provisionUser(deps);
+    for (const task of tasks) {
+      await deps.tasks.create({ ...task, instructions: "x", category: "Reading", assignedTo: student._id });
+    }
+    await deps.db
+      .collection(COLLECTIONS.users)
+      .doc(student._id)
+      .update({ reminder: { email: true, ...settings, next: Timestamp.fromDate(new Date("2026-11-26T00:00:00Z")) } });
+    return student;
+  }
+  const notificationsOf = async (userId: string) =>
+    (await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", userId).get()).docs.map((doc) =>
+      doc.data(),
+    );
+  const mailTo = async (email: string) =>
+    (await deps.db.collection(COLLECTIONS.mail).where("to", "==", email).get()).docs.map((doc) => doc.data());
+
+  it("When a student at UTC+14 has work due and their time comes, then one reminder of their day, twice run", async () => {
+    const student = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Kiritimati" }, [
+      { name: "Read chapter 4", deadline: "2026-11-27" },
+      { name: "Old essay", deadline: "2026-11-20" },
+      { name: "Next week", deadline: "2026-12-04" },
+    ]);
+    await Promise.all([remindStudents(jobDeps, now), remindStudents(jobDeps, now)]);
+    await remindStudents(jobDeps, now);
+    const reminders = (await notificationsOf(student._id)).filter((n) => n.title === "Today's tasks");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.message).toBe("Today: Read chapter 4 (Reading). Overdue: Old essay (Reading).");
+    expect(reminders[0]?.relatedTask).toMatchObject({ name: "Read chapter 4", deadline: "2026-11-27" });
+    expect(await mailTo(student.email)).toHaveLength(1);
+    // The next one is due at 08:00 there the next day.
+    const next = (await deps.db.collection(COLLECTIONS.users).doc(student._id).get()).get("reminder.next");
+    expect(next.toDate().toISOString()).toBe("2026-11-27T18:00:00.000Z");
+  });
+
+  it("When a student at UTC−11 is still on the day before at that instant, then nothing is due before their time", async () => {
+    const student = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Pago_Pago" }, [
+      { name: "Due there today", deadline: "2026-11-26" },
+    ]);
+    // 18:00 UTC is 07:00 on 2026-11-26 in Pago Pago: an hour early.
+    await remindStudents(jobDeps, now);
+    expect(await mailTo(student.email)).toHaveLength(0);
+    await remindStudents(jobDeps, new Date("2026-11-26T19:00:00Z"));
+    expect(await mailTo(student.email)).toHaveLength(1);
+  });
+
+  it("When a student has nothing due, turned e-mail off, or is deactivated, then no e-mail (and nothing at all when nothing is due)", async () => {
+    const idle = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Kiritimati" }, [
+      { name: "Later", deadline: "2026-12-10" },
+    ]);
+    const quiet = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Kiritimati", email: false }, [
+      { name: "Due", deadline: "2026-11-27" },
+    ]);
+    const gone = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Kiritimati" }, [
+      { name: "Due", deadline: "2026-11-27" },
+    ]);
+    await deps.db.collection(COLLECTIONS.users).doc(gone._id).update({ active: false });
+    await remindStudents(jobDeps, now);
+    expect(await notificationsOf(idle._id)).toHaveLength(0);
+    expect(await mailTo(idle.email)).toHaveLength(0);
+    expect((await notificationsOf(quiet._id)).filter((n) => n.title === "Today's tasks")).toHaveLength(1);
+    expect(await mailTo(quiet.email)).toHaveLength(0);
+    expect((await notificationsOf(gone._id)).filter((n) => n.title === "Today's tasks")).toHaveLength(0);
+    expect(await mailTo(gone.email)).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueReminderDay, localClock } from "../../src/reminders/reminder-clock";
+import { dueReminderDay, localClock, nextReminderAt } from "../../src/reminders/reminder-clock";
 
 const at = (iso: string) => new Date(iso);
 
@@ -41,5 +41,29 @@ describe("The reminder's clock", () => {
 
   it("When reminders are off, then none is ever due", () => {
     expect(dueReminderDay({ time: null, timeZone: "UTC" }, at("2026-11-26T23:59:00Z"))).toBeNull();
+  });
+});
+
+describe("The next reminder's instant", () => {
+  it("When the next day is an ordinary one, then it is the reminder time there, at UTC−11 and UTC+14 alike", () => {
+    const pagoPago = { time: "08:00", timeZone: "Pacific/Pago_Pago" };
+    expect(nextReminderAt(pagoPago, "2026-11-25").toISOString()).toBe("2026-11-26T19:00:00.000Z");
+    const kiritimati = { time: "08:00", timeZone: "Pacific/Kiritimati" };
+    expect(nextReminderAt(kiritimati, "2026-11-26").toISOString()).toBe("2026-11-26T18:00:00.000Z");
+  });
+
+  it("When summer time starts or ends overnight, then the next reminder keeps its time on the clock", () => {
+    const paris = { time: "08:00", timeZone: "Europe/Paris" };
+    // 2026-03-29: Paris moves from UTC+1 to UTC+2 at 02:00; 2026-10-25 back.
+    expect(nextReminderAt(paris, "2026-03-28").toISOString()).toBe("2026-03-29T06:00:00.000Z");
+    expect(nextReminderAt(paris, "2026-10-24").toISOString()).toBe("2026-10-25T07:00:00.000Z");
+  });
+
+  it("When the next reminder's time is skipped by the clock, then it is due at the first run after the skip", () => {
+    const setting = { time: "02:30", timeZone: "America/New_York" };
+    const next = nextReminderAt(setting, "2026-03-07");
+    // The instant named lies around the skipped hour; the day's reminder is due once the clock passes 02:30.
+    expect(Math.abs(next.getTime() - Date.parse("2026-03-08T07:00:00Z"))).toBeLessThanOrEqual(3_600_000);
+    expect(dueReminderDay(setting, new Date("2026-03-08T07:00:00Z"))).toBe("2026-03-08");
   });
 });
