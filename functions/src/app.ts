@@ -12,6 +12,7 @@ import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
 import { Leases } from "./lib/leases";
+import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(refuseOversizedBodies);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));
+  app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.use(loadSession({ sessions, users, cookies }));
   app.use(csrfForStateChanges(deps.sessionSecret));
 

@@ -91,6 +91,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "DELETE", path: (id) => `/api/plans/${id}?part=all`, kind: "none" },
   { method: "DELETE", path: (id) => `/api/notifications/${id}`, kind: "none" },
   { method: "POST", path: () => "/api/notifications/clear-read", kind: "none" },
+  { method: "GET", path: (id) => `/api/reminders/unsubscribe?user=${id}&token=${id}`, kind: "none" },
+  { method: "POST", path: (id) => `/api/reminders/unsubscribe?user=${id}&token=${id}`, kind: "none" },
   { method: "GET", path: (id) => `/api/files/proofs/${id}/x.png`, kind: "none" },
   { method: "PATCH", path: (id) => `/api/tasks/${id}`, kind: "json" },
   { method: "DELETE", path: (id) => `/api/tasks/${id}`, kind: "none" },

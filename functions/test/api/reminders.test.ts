@@ -1,9 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
+import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
 import { remindStudents } from "../../src/reminders/reminder-job";
 import { ReminderLog } from "../../src/reminders/reminder-log";
-import { createIsolatedTestApp, provisionUser } from "./harness";
+import { unsubscribeToken } from "../../src/reminders/unsubscribe";
+import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn } from "./harness";
 
 const { deps } = createIsolatedTestApp("reminders");
 const log = new ReminderLog(deps.db, deps.notifications);
@@ -122,5 +124,42 @@ describe("The students' reminder job, on a fixed clock", () => {
     expect(await mailTo(quiet.email)).toHaveLength(0);
     expect((await notificationsOf(gone._id)).filter((n) => n.title === "Today's tasks")).toHaveLength(0);
     expect(await mailTo(gone.email)).toHaveLength(0);
+  });
+});
+
+describe("One-click unsubscribe", () => {
+  const { app: web, deps: webDeps } = createIsolatedTestApp("unsubscribe");
+  const link = (userId: string, token = unsubscribeToken(userId, SESSION_SECRET)) =>
+    `/api/reminders/unsubscribe?user=${userId}&token=${token}`;
+  const emailOn = async (userId: string) =>
+    (await webDeps.db.collection(COLLECTIONS.users).doc(userId).get()).get("reminder.email") !== false;
+
+  it("When the link is opened, then it asks first; when its button or the mail client's one-click posts, then e-mails stop", async () => {
+    const student = await provisionUser(webDeps);
+    const opened = await supertest(web).get(link(student._id));
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain("Stop reminder e-mails");
+    expect(await emailOn(student._id)).toBe(true);
+    const posted = await supertest(web).post(link(student._id)).type("form").send("List-Unsubscribe=One-Click");
+    expect(posted.status).toBe(200);
+    expect(posted.text).toContain("no more reminder e-mails");
+    expect(await emailOn(student._id)).toBe(false);
+  });
+
+  it("When the token is another person's or forged, then 400 and nothing changes", async () => {
+    const [victim, other] = [await provisionUser(webDeps), await provisionUser(webDeps)];
+    const forged = link(victim._id, unsubscribeToken(other._id, SESSION_SECRET));
+    expect((await supertest(web).post(forged)).status).toBe(400);
+    expect((await supertest(web).post(link(victim._id, "x".repeat(43)))).status).toBe(400);
+    expect((await supertest(web).post(`/api/reminders/unsubscribe?user=../x&token=`)).status).toBe(400);
+    expect(await emailOn(victim._id)).toBe(true);
+  });
+
+  it("When the person is signed in, then the one-click works without the CSRF header all the same", async () => {
+    const student = await provisionUser(webDeps);
+    const session = await signIn(web, student.email);
+    const posted = await supertest(web).post(link(student._id)).set("Cookie", session.cookie);
+    expect(posted.status).toBe(200);
+    expect(await emailOn(student._id)).toBe(false);
   });
 });
