@@ -30,6 +30,15 @@ export interface User {
   progress?: DayProgress;
   /** Their unread notifications and the version of their list, where their record keeps them. */
   notificationCounts?: NotificationCounts;
+  /** Their daily reminder, once they chose one (issue 35). */
+  reminder?: ReminderSettings;
+}
+
+/** A daily reminder: at a time of day (`HH:mm`) on the person's clock, or none; by e-mail too, or not. */
+export interface ReminderSettings {
+  time: string | null;
+  timeZone: string;
+  email: boolean;
 }
 
 /** What the bell polls: how many notifications are unread, and a number that moves whenever the list changes. */

@@ -402,3 +402,11 @@ export const exportQuerySchema = z
   .refine(({ from, to }) => from <= to && to <= addDays(from, EXPORT_MAX_DAYS - 1), {
     error: `Choose an end date on or after the start, at most ${EXPORT_MAX_DAYS} days later`,
   });
+
+/** A person's daily reminder (issue 35): a time of day on their clock or none, their time zone, e-mail or not. */
+export const reminderSettingsSchema = z.strictObject({
+  time: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be a time of day such as 08:00"), z.null()]),
+  timeZone: z.string().min(1).max(64),
+  email: z.boolean(),
+});
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

@@ -12,6 +12,7 @@ import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
 import { Leases } from "./lib/leases";
+import { remindersRouter } from "./reminders/reminders-router";
 import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/tasks", tasksRouter({ tasks, plans, reviews, users, notifications, media, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
+  app.use("/api/reminders", remindersRouter({ db: deps.db, users }));
   app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));

@@ -57,6 +57,15 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
           },
         }
       : {}),
+    ...(data.reminder && typeof data.reminder.timeZone === "string"
+      ? {
+          reminder: {
+            time: typeof data.reminder.time === "string" ? data.reminder.time : null,
+            timeZone: String(data.reminder.timeZone),
+            email: data.reminder.email !== false,
+          },
+        }
+      : {}),
   };
 }
 

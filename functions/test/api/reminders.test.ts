@@ -2,12 +2,13 @@ import { Timestamp } from "firebase-admin/firestore";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
+import { localClock as localClockOf } from "../../src/reminders/reminder-clock";
 import { remindStudents } from "../../src/reminders/reminder-job";
 import { ReminderLog } from "../../src/reminders/reminder-log";
 import { unsubscribeToken } from "../../src/reminders/unsubscribe";
-import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn } from "./harness";
+import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn, withSession as as } from "./harness";
 
-const { deps } = createIsolatedTestApp("reminders");
+const { app, deps } = createIsolatedTestApp("reminders");
 const log = new ReminderLog(deps.db, deps.notifications);
 
 const what = (userId: string, email: string) => ({
@@ -161,5 +162,46 @@ describe("One-click unsubscribe", () => {
     const posted = await supertest(web).post(link(student._id)).set("Cookie", session.cookie);
     expect(posted.status).toBe(200);
     expect(await emailOn(student._id)).toBe(false);
+  });
+});
+
+describe("A person's reminder settings", () => {
+  const put = (body: unknown) =>
+    supertest(app)
+      .put("/api/reminders/settings")
+      .send(body as object);
+
+  it("When a student chooses a time, then it is kept with their time zone and today's reminder is due at it", async () => {
+    const student = await provisionUser(deps);
+    const session = await signIn(app, student.email);
+    const saved = await as(session, put({ time: "07:30", timeZone: "Europe/Paris", email: true }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe("Reminder set for 07:30 every day");
+    expect(saved.body.user.reminder).toEqual({ time: "07:30", timeZone: "Europe/Paris", email: true });
+    const next = (await deps.db.collection(COLLECTIONS.users).doc(student._id).get()).get("reminder.next");
+    expect(localClockOf(next.toDate(), "Europe/Paris")).toMatchObject({ minute: 7 * 60 + 30 });
+
+    const off = await as(session, put({ time: null, timeZone: "Europe/Paris", email: true }));
+    expect(off.body.message).toBe("Reminders turned off");
+    const record = await deps.db.collection(COLLECTIONS.users).doc(student._id).get();
+    expect(record.get("reminder.next")).toBeUndefined();
+  });
+
+  it("When the time, the zone or the fields are wrong, or the call is signed out or without its token, then refused and nothing kept", async () => {
+    const student = await provisionUser(deps);
+    const session = await signIn(app, student.email);
+    for (const body of [
+      { time: "25:00", timeZone: "UTC", email: true },
+      { time: "8:00", timeZone: "UTC", email: true },
+      { time: "08:00", timeZone: "Mars/Olympus", email: true },
+      { time: "08:00", timeZone: "UTC", email: "yes" },
+      { time: "08:00", timeZone: "UTC", email: true, next: "2026-01-01" },
+    ]) {
+      expect((await as(session, put(body))).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put({ time: "08:00", timeZone: "UTC", email: true })).status).toBe(401);
+    const noToken = await put({ time: "08:00", timeZone: "UTC", email: true }).set("Cookie", session.cookie);
+    expect(noToken.status).toBe(403);
+    expect((await deps.users.findById(student._id))?.reminder).toBeUndefined();
   });
 });
