@@ -9,6 +9,7 @@ import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
 import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
+import { ReminderCard } from "./components/reminder-card";
 import { YourTasksCard } from "./components/your-tasks-card";
 
 import { ProfileForm } from "./components/profile-form";
@@ -29,7 +30,10 @@ export function ProfilePage() {
         width="full"
         p={{ base: "4", md: "8" }}
       >
-        <ProfileCard user={user} />
+        <Stack gap="6" width={{ base: "full", lg: "md" }} flexShrink={0}>
+          <ProfileCard user={user} />
+          {!isAdmin && <ReminderCard user={user} />}
+        </Stack>
         <YourTasksCard
           tasks={tasks.data ?? []}
           loading={tasks.isPending && !isAdmin}
@@ -61,7 +65,7 @@ function ProfileCard({ user }: { user: User }) {
     });
 
   return (
-    <Card.Root width={{ base: "full", lg: "md" }} flexShrink={0}>
+    <Card.Root>
       <Card.Body>
         <Stack align="center" gap="3" textAlign="center">
           <Avatar.Root size="2xl" boxSize="28">

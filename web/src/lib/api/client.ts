@@ -46,7 +46,7 @@ export function readCookie(name: string): string | undefined {
  * whose `success` is not false.
  */
 export async function apiRequest<T extends ApiBody>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -114,6 +114,7 @@ export const api = {
   get: <T extends ApiBody>(path: string) => apiRequest<T>("GET", path),
   post: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  put: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
   delete: <T extends ApiBody>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body),
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiResult, SocialLink, User } from "@common/api-types";
+import type { ApiResult, ReminderSettings, SocialLink, User } from "@common/api-types";
 import { sessionQueryKey } from "@/lib/api/session";
 import { api } from "@/lib/api/client";
 
@@ -30,6 +30,15 @@ export function useUploadPicture() {
       form.append("picture", picture);
       return api.post<UserResult>("/api/users/upload-picture", form);
     },
+    onSuccess: (result) => queryClient.setQueryData(sessionQueryKey, result.user),
+  });
+}
+
+/** The daily reminder (issue 35): its time on the browser's clock, or none, and whether by e-mail too. */
+export function useSaveReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReminderSettings) => api.put<UserResult>("/api/reminders/settings", settings),
     onSuccess: (result) => queryClient.setQueryData(sessionQueryKey, result.user),
   });
 }
