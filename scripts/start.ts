@@ -8,7 +8,7 @@ import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { describeLocalFirestore } from "./lib/local-firestore";
 import { onInterrupt } from "./lib/interrupt";
 import { run } from "./lib/run";
-import { migrate } from "../functions/src/tooling";
+import { migrate, reminderJob, sessionSecret } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
@@ -38,8 +38,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The students' daily reminders, as the schedule runs them deployed: checked every minute here.
+  const reminders: { timer?: NodeJS.Timeout } = {};
   // From here Ctrl-C stops the stack properly, saving its data (before, it kills what was started).
   onInterrupt(async () => {
+    clearInterval(reminders.timer);
     say("Stopping: saving the data and shutting the emulators down...");
     await stack.stop();
     await closeAdminApps();
@@ -59,6 +62,19 @@ async function main(): Promise<void> {
     await stack.stop();
     fail("Preparing the data failed (see above); everything that was started has been stopped.");
   }
+
+  const remind = reminderJob(adminFirestore(stack.env), {
+    appUrl: stack.hostingUrl,
+    sessionSecret: sessionSecret(false, stack.env),
+  });
+  reminders.timer = setInterval(() => {
+    remind()
+      .then(
+        ({ sent }) =>
+          sent > 0 && say(`Reminders: ${sent} sent (in the app; their e-mails are in the mail collection).`),
+      )
+      .catch((error: unknown) => console.error("The reminder job failed:", error));
+  }, 60_000);
 
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.name.length));
   console.log(

@@ -20,6 +20,8 @@ export {
   type NewNotification,
 } from "./notifications/notification-repository";
 export { migrate, SCHEMA_VERSION } from "./tasks/migrate";
+export { reminderJob } from "./reminders/run";
+export { sessionSecret } from "./auth/session-secret";
 export { uploadProof } from "./tasks/review-service";
 export { TaskRepository } from "./tasks/task-repository";
 export { UserRepository } from "./users/user-repository";
