@@ -191,6 +191,8 @@ describe("Production safety", () => {
     const functionsDir = path.resolve(import.meta.dirname, "../..");
     const load = promisify(execFile)(process.execPath, ["-e", "require('./lib/index.js')"], {
       cwd: functionsDir,
+      // Node prints the line that threw before the error: the bundle's one long line, over execFile's 1 MB.
+      maxBuffer: 64 * 1024 * 1024,
       env: {
         PATH: process.env.PATH,
         K_SERVICE: "api",
