@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { ApiResult, Notification, NotificationCounts } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
@@ -34,10 +35,10 @@ export const notificationSummaryQueryOptions = queryOptions({
   refetchIntervalInBackground: false,
 });
 
-/** The list, newest first, a page at a time, as it stood at `version`. */
-export const notificationPagesQueryOptions = (version: number) =>
+/** The list, newest first, a page at a time. */
+export const notificationPagesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...notificationsQueryKey, "pages", version],
+    queryKey: [...notificationsQueryKey, "pages"],
     queryFn: async ({ pageParam }) => {
       const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
       try {
@@ -53,9 +54,18 @@ export const notificationPagesQueryOptions = (version: number) =>
   });
 
 export function useNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
   const summary = useQuery({ ...notificationSummaryQueryOptions, enabled });
-  const version = summary.data?.version ?? 0;
-  const pages = useInfiniteQuery({ ...notificationPagesQueryOptions(version), enabled: enabled && summary.isSuccess });
+  const version = summary.data?.version;
+  const pages = useInfiniteQuery({ ...notificationPagesQueryOptions(), enabled: enabled && summary.isSuccess });
+  // When the version moves the list is fetched again, as many pages as were shown (not back to the first).
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (seenVersion.current !== undefined && version !== seenVersion.current) {
+      void queryClient.invalidateQueries({ queryKey: notificationPagesQueryOptions().queryKey });
+    }
+    seenVersion.current = version;
+  }, [queryClient, version]);
   const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
   const failed = summary.isError ? summary : pages.isError ? pages : null;
   return {
@@ -79,7 +89,8 @@ export function useNotifications(enabled: boolean) {
 }
 
 /**
- * Every change refreshes the counts, and so the list (SPEC §4: refreshed after each change). Failures are
+ * Every change refreshes the counts, and so the list when its version moved (SPEC §4: refreshed after each
+ * change; the pages shown are fetched again once, by useNotifications). Failures are
  * toasted from the mutation itself, not from each `mutate` call: TanStack Query runs a call's own callbacks only
  * for the latest call, so a failed earlier click would go unsaid.
  */
@@ -88,7 +99,7 @@ function useNotificationChange<T>(request: (input: T) => Promise<ApiResult>, fai
   return useMutation({
     mutationFn: request,
     onError: (error) => notify.error(failure, error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationSummaryQueryOptions.queryKey }),
   });
 }
 
