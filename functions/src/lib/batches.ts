@@ -3,6 +3,8 @@ import type { BulkWriter, DocumentReference, Firestore, Query, WriteBatch, Write
 
 /** Writes per batch: Firestore's limit is 500; a field transform on the same document counts apart. */
 export const MAX_BATCH_WRITES = 450;
+/** Values per `in` query: Firestore's limit. */
+export const MAX_IN_VALUES = 30;
 
 /** One write per item, committed in batches. Not atomic across batches: for independent updates. */
 export async function commitInBatches<T>(

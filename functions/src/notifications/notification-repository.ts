@@ -11,7 +11,7 @@ import {
 } from "firebase-admin/firestore";
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
-import { commitInBatches, deleteQuery, writeEach } from "../lib/batches";
+import { commitInBatches, deleteQuery, MAX_IN_VALUES, writeEach } from "../lib/batches";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 
 export interface NewNotification {
@@ -47,8 +47,6 @@ const GRPC_NOT_FOUND = 5;
 
 /** Notifications per page of the bell's list. */
 export const NOTIFICATION_PAGE_SIZE = 20;
-/** Ids per `in` query (Firestore's limit is 30). */
-const IN_LIMIT = 30;
 
 /**
  * A user's notifications, with their unread count and a version kept on the user's own record
@@ -124,8 +122,8 @@ export class NotificationRepository {
     fields: (taskId: string) => Record<string, unknown>,
   ): Promise<void> {
     const matching: QueryDocumentSnapshot[] = [];
-    for (let start = 0; start < taskIds.length; start += IN_LIMIT) {
-      const chunk = taskIds.slice(start, start + IN_LIMIT);
+    for (let start = 0; start < taskIds.length; start += MAX_IN_VALUES) {
+      const chunk = taskIds.slice(start, start + MAX_IN_VALUES);
       const snapshot = await this.collection.where("userId", "==", userId).where("relatedTask._id", "in", chunk).get();
       matching.push(...snapshot.docs);
     }

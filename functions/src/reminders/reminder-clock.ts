@@ -4,6 +4,8 @@
  * that keeps it from being sent twice (the spring-forward gap and the autumn's repeated hour included).
  */
 
+import { addDays } from "@common/calendar-date";
+
 /** A time of day `HH:mm` on the person's clock. */
 export const DEFAULT_REMINDER_TIME = "08:00";
 
@@ -55,7 +57,7 @@ export function dueReminderDay(setting: ReminderSetting, now: Date): string | nu
   return minute >= minuteOf(setting.time) ? day : null;
 }
 
-/** Days after 1970-01-01 of a calendar day, and back: whole days, never a clock. */
+/** The instant a calendar day begins when read as UTC: whole days, never a clock. */
 const dayNumber = (day: string) =>
   Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
@@ -77,6 +79,5 @@ export function instantOf(day: string, time: string, timeZone: string): Date {
 
 /** When the reminder after the one of `day` is due: the reminder time of the next local day. */
 export function nextReminderAt(setting: ReminderSetting & { time: string }, day: string): Date {
-  const next = new Date(dayNumber(day) + 86_400_000).toISOString().slice(0, 10);
-  return instantOf(next, setting.time, setting.timeZone);
+  return instantOf(addDays(day, 1), setting.time, setting.timeZone);
 }

@@ -4,7 +4,6 @@
  * a notification that opens the dashboard at that day, and an e-mail unless they turned e-mail off.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { NotificationRepository } from "../notifications/notification-repository";
 import type { TaskRepository } from "../tasks/task-repository";
 import { OPEN_COUNTS_FIELD } from "../users/student-counts";
 import { DEFAULT_REMINDER_TIME, dueReminderDay, nextReminderAt, type ReminderSetting } from "./reminder-clock";
@@ -13,7 +12,6 @@ import { studentReminder } from "./reminder-message";
 
 export interface ReminderJobDeps {
   tasks: Pick<TaskRepository, "listOnDays">;
-  notifications: NotificationRepository;
   log: ReminderLog;
   /** The app's address at a day of the dashboard, and the one-click unsubscribe address of a person. */
   links: (userId: string, day: string) => { appUrl: string; unsubscribeUrl: string };

@@ -13,11 +13,9 @@ export function reminderJob(
   db: Firestore,
   options: { appUrl: string; sessionSecret: string },
 ): (now?: Date) => Promise<ReminderRun> {
-  const notifications = new NotificationRepository(db);
   const deps = {
     tasks: new TaskRepository(db),
-    notifications,
-    log: new ReminderLog(db, notifications),
+    log: new ReminderLog(db, new NotificationRepository(db)),
     links: (userId: string) => ({
       appUrl: `${options.appUrl}/dashboard`,
       unsubscribeUrl: unsubscribeUrl(options.appUrl, userId, options.sessionSecret),

@@ -13,7 +13,7 @@ import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { MAX_BATCH_WRITES, packGroups } from "../lib/batches";
+import { MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
   applyCounts,
@@ -92,13 +92,13 @@ export class TaskRepository {
     return snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null);
   }
 
-  /** A user's tasks due on the days named (`in` queries of 30, Firestore's limit). */
+  /** A user's tasks due on the days named (`in` queries of MAX_IN_VALUES). */
   async listOnDays(userId: string, days: string[]): Promise<Task[]> {
     const tasks: Task[] = [];
-    for (let start = 0; start < days.length; start += 30) {
+    for (let start = 0; start < days.length; start += MAX_IN_VALUES) {
       const snapshot = await this.collection
         .where("assignedTo", "==", userId)
-        .where("deadline", "in", days.slice(start, start + 30))
+        .where("deadline", "in", days.slice(start, start + MAX_IN_VALUES))
         .get();
       tasks.push(...snapshot.docs.map((doc) => toTask(doc)).filter((task): task is Task => task !== null));
     }

@@ -47,7 +47,6 @@ describe("Reminders sent once", () => {
 describe("The students' reminder job, on a fixed clock", () => {
   const jobDeps = {
     tasks: deps.tasks,
-    notifications: deps.notifications,
     log,
     links: (userId: string, day: string) => ({
       appUrl: `https://app.test/dashboard?day=${day}`,

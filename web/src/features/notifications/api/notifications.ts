@@ -36,33 +36,32 @@ export const notificationSummaryQueryOptions = queryOptions({
 });
 
 /** The list, newest first, a page at a time. */
-export const notificationPagesQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: [...notificationsQueryKey, "pages"],
-    queryFn: async ({ pageParam }) => {
-      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-      try {
-        return await api.get<NotificationsPage>(`/api/notifications/get${query}`);
-      } catch (error) {
-        // SPEC §8: a failed fetch is logged; the menu says so too, with Try again.
-        console.error("Loading the notifications failed", error);
-        throw error;
-      }
-    },
-    initialPageParam: "",
-    getNextPageParam: (last: NotificationsPage) => last.next ?? undefined,
-  });
+export const notificationPagesQueryOptions = infiniteQueryOptions({
+  queryKey: [...notificationsQueryKey, "pages"],
+  queryFn: async ({ pageParam }) => {
+    const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
+    try {
+      return await api.get<NotificationsPage>(`/api/notifications/get${query}`);
+    } catch (error) {
+      // SPEC §8: a failed fetch is logged; the menu says so too, with Try again.
+      console.error("Loading the notifications failed", error);
+      throw error;
+    }
+  },
+  initialPageParam: "",
+  getNextPageParam: (last: NotificationsPage) => last.next ?? undefined,
+});
 
 export function useNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   const summary = useQuery({ ...notificationSummaryQueryOptions, enabled });
   const version = summary.data?.version;
-  const pages = useInfiniteQuery({ ...notificationPagesQueryOptions(), enabled: enabled && summary.isSuccess });
+  const pages = useInfiniteQuery({ ...notificationPagesQueryOptions, enabled: enabled && summary.isSuccess });
   // When the version moves the list is fetched again, as many pages as were shown (not back to the first).
   const seenVersion = useRef(version);
   useEffect(() => {
     if (seenVersion.current !== undefined && version !== seenVersion.current) {
-      void queryClient.invalidateQueries({ queryKey: notificationPagesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: notificationPagesQueryOptions.queryKey });
     }
     seenVersion.current = version;
   }, [queryClient, version]);
