@@ -39,6 +39,21 @@ export interface ReminderSettings {
   time: string | null;
   timeZone: string;
   email: boolean;
+  /** An admin's digest: students under this on-time rate (percent, last four weeks) count as behind. */
+  behindBelow?: number;
+}
+
+/** The supervisor's morning summary (issue 35): the digest's content, and the top of /admin. */
+export interface ClassSummary {
+  /** The calendar date it is of. */
+  today: string;
+  /** Proofs waiting for a review, and when the oldest of them was sent (ISO instant). */
+  awaitingReview: { count: number; oldestSubmittedAt: string | null };
+  /** Students with overdue tasks or an on-time rate (percent, null with nothing due) under `behindBelow`. */
+  behind: { _id: string; name: string; overdueTasks: number; onTimeRate: number | null }[];
+  behindBelow: number;
+  /** Tasks due today across the class. */
+  dueToday: number;
 }
 
 /** What the bell polls: how many notifications are unread, and a number that moves whenever the list changes. */

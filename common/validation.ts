@@ -408,5 +408,9 @@ export const reminderSettingsSchema = z.strictObject({
   time: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be a time of day such as 08:00"), z.null()]),
   timeZone: z.string().min(1).max(64),
   email: z.boolean(),
+  behindBelow: z.number().int().min(0).max(100).optional(),
 });
+/** The class summary's query: the viewer's time zone decides their today. */
+export const summaryQuerySchema = z.strictObject({ timeZone: z.string().max(64).optional() });
+
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

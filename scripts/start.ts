@@ -10,6 +10,7 @@ import { onInterrupt } from "./lib/interrupt";
 import { run } from "./lib/run";
 import { migrate, reminderJob, sessionSecret } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
+import { startMailCatcher, type RunningMailCatcher } from "./lib/mail-catcher";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 const say = (line: string) => console.log(`» ${line}`);
@@ -38,11 +39,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // The students' daily reminders, as the schedule runs them deployed: checked every minute here.
-  const reminders: { timer?: NodeJS.Timeout } = {};
+  // The daily reminders and digests, as the schedule runs them deployed: checked every minute here, their
+  // e-mails sent to the local mail catcher.
+  const reminders: { timer?: NodeJS.Timeout; mail?: RunningMailCatcher } = {};
   // From here Ctrl-C stops the stack properly, saving its data (before, it kills what was started).
   onInterrupt(async () => {
     clearInterval(reminders.timer);
+    await reminders.mail?.stop();
     say("Stopping: saving the data and shutting the emulators down...");
     await stack.stop();
     await closeAdminApps();
@@ -63,15 +66,23 @@ async function main(): Promise<void> {
     fail("Preparing the data failed (see above); everything that was started has been stopped.");
   }
 
+  try {
+    reminders.mail = await startMailCatcher({ mailDirectory: path.join(dataDir, "mail") });
+  } catch (error) {
+    await stack.stop();
+    fail(`The local mail catcher could not start: ${(error as Error).message}`);
+  }
+  const mail = reminders.mail;
   const remind = reminderJob(adminFirestore(stack.env), {
     appUrl: stack.hostingUrl,
     sessionSecret: sessionSecret(false, stack.env),
+    smtpUrl: mail.smtpUrl,
+    mailFrom: "Task Planner <noreply@taskplanner.test>",
   });
   reminders.timer = setInterval(() => {
     remind()
       .then(
-        ({ sent }) =>
-          sent > 0 && say(`Reminders: ${sent} sent (in the app; their e-mails are in the mail collection).`),
+        ({ reminders: sent }) => sent.sent > 0 && say(`Reminders: ${sent.sent} sent (e-mails in ${mail.inboxUrl}).`),
       )
       .catch((error: unknown) => console.error("The reminder job failed:", error));
   }, 60_000);
@@ -81,6 +92,7 @@ async function main(): Promise<void> {
     [
       "",
       `  Task Planner is running at ${stack.hostingUrl}`,
+      `  E-mails it sends (reminders, digests) arrive at ${mail.inboxUrl}`,
       "",
       "  Sign in with the 'Sign in with Google' button and pick a demo account:",
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)}${a.name.padEnd(width + 2)}${a.email}`),

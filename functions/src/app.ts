@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(loadSession({ sessions, users, cookies }));
   app.use(csrfForStateChanges(deps.sessionSecret));
 
-  app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
+  app.use("/api/auth", authRouter({ auth: deps.auth, db: deps.db, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
   app.use(
     "/api/users",

@@ -3,6 +3,7 @@
  * places under `/api/users`: is-auth and logout.
  */
 import { Router } from "express";
+import type { Firestore } from "firebase-admin/firestore";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -11,6 +12,7 @@ import type { SessionRepository } from "./session-repository";
 import { requireUser } from "./session-middleware";
 import { sessionIdOf } from "./session-tokens";
 import { signInWithGoogle, type SignInDeps } from "./sign-in";
+import { giveDefaultReminder } from "../reminders/default-reminder";
 
 const googleSignInSchema = z.strictObject({
   // A Firebase ID token is a JWT: base64url parts joined by dots.
@@ -19,14 +21,18 @@ const googleSignInSchema = z.strictObject({
     .min(1, "credential is required.")
     .max(8192, "credential is too long.")
     .regex(/^[\w.-]+$/, "credential is not a sign-in token."),
+  /** The browser's IANA time zone, for the default reminder (an unknown one is ignored). */
+  timeZone: z.string().max(64).optional(),
 });
 
-export function authRouter(deps: SignInDeps & { cookies: CookieSettings }): Router {
+export function authRouter(deps: SignInDeps & { cookies: CookieSettings; db: Firestore }): Router {
   const router = Router();
 
   router.post("/google", async (req, res) => {
-    const { credential } = parseBody(googleSignInSchema, req);
+    const { credential, timeZone } = parseBody(googleSignInSchema, req);
     const { token, user } = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
+    // The browser's zone: a person who never chose a reminder gets the default one on their clock.
+    if (!user.reminder) await giveDefaultReminder(deps.db, user._id, timeZone);
     setSessionCookies(res, deps.cookies, token);
     res.json({ success: true, message: `Welcome, ${user.name}!`, user });
   });

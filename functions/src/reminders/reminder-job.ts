@@ -1,20 +1,28 @@
 /**
- * The students' daily reminders (issue 35): run every 15 minutes deployed (and on a timer offline), it finds
- * the students whose reminder time has come, and sends each with work due one reminder for their local day —
- * a notification that opens the dashboard at that day, and an e-mail unless they turned e-mail off.
+ * The daily reminders (issue 35): run every 15 minutes deployed (and on a timer offline), it finds the people
+ * whose reminder time has come and sends each student with work due one reminder for their local day (a
+ * notification that opens the dashboard at that day, and an e-mail unless they turned e-mail off), and each
+ * admin their morning digest of the class.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { ClassSummary } from "@common/api-types";
 import type { TaskRepository } from "../tasks/task-repository";
 import { OPEN_COUNTS_FIELD } from "../users/student-counts";
 import { DEFAULT_REMINDER_TIME, dueReminderDay, nextReminderAt, type ReminderSetting } from "./reminder-clock";
+import { pendingDelivery } from "../mail/mail-outbox";
 import type { ReminderLog } from "./reminder-log";
 import { studentReminder } from "./reminder-message";
+import { behindBelowOf } from "./class-summary";
+import { adminDigest } from "./digest-message";
 
 export interface ReminderJobDeps {
   tasks: Pick<TaskRepository, "listOnDays">;
   log: ReminderLog;
   /** The app's address at a day of the dashboard, and the one-click unsubscribe address of a person. */
   links: (userId: string, day: string) => { appUrl: string; unsubscribeUrl: string };
+  /** An admin's digest: its links, and the class summary of a day for a threshold. */
+  adminLinks: (userId: string) => { inboxUrl: string; boardUrl: string; unsubscribeUrl: string };
+  summary: (today: string, behindBelow: number) => Promise<ClassSummary>;
 }
 
 export interface ReminderSettings extends ReminderSetting {
@@ -33,38 +41,59 @@ export function reminderSettingsOf(record: DocumentSnapshot): ReminderSettings {
 }
 
 export interface ReminderRun {
-  /** Students whose reminder time had come. */
+  /** People whose reminder time had come. */
   due: number;
-  /** Reminders sent by this run (not those another run had sent). */
+  /** Reminders and digests sent by this run (not those another run had sent). */
   sent: number;
 }
 
-export async function remindStudents(deps: ReminderJobDeps, now = new Date()): Promise<ReminderRun> {
+/**
+ * One run: every active person whose time has come gets their day's reminder (students) or digest (admins),
+ * once, and their next time is set.
+ */
+export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { due: 0, sent: 0 };
-  for (const record of await deps.log.dueStudents(now)) {
+  const summaries = new Map<string, Promise<ClassSummary>>();
+  for (const record of await deps.log.duePeople(now)) {
     const settings = reminderSettingsOf(record);
     const day = dueReminderDay(settings, now);
     // Off, or the clock has not reached the time yet (a skipped hour): a later run sees to it.
     if (!day || !settings.time) continue;
     run.due += 1;
-    const openDays = Object.entries((record.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, number>)
-      .filter(([deadline, count]) => count > 0 && deadline <= day)
-      .map(([deadline]) => deadline);
-    const tasks = openDays.length > 0 ? await deps.tasks.listOnDays(record.id, openDays) : [];
-    const student = { name: String(record.get("name") ?? ""), email: String(record.get("email") ?? "") };
-    const reminder = studentReminder(student, tasks, day, deps.links(record.id, day));
-    if (reminder) {
-      const sent = await deps.log.send("student", record.id, day, {
+    const person = { name: String(record.get("name") ?? ""), email: String(record.get("email") ?? "") };
+    let what: Parameters<ReminderLog["send"]>[3] | null;
+    if (record.get("role") === "admin") {
+      const behindBelow = behindBelowOf(record);
+      const key = `${day}|${behindBelow}`;
+      if (!summaries.has(key)) summaries.set(key, deps.summary(day, behindBelow));
+      const digest = adminDigest(
+        person,
+        await (summaries.get(key) as Promise<ClassSummary>),
+        now,
+        deps.adminLinks(record.id),
+      );
+      what = digest && {
+        notification: { userId: record.id, title: "Morning digest", message: digest.notification, relatedTask: null },
+        mail: settings.email ? { ...digest.mail, delivery: pendingDelivery(now) } : null,
+      };
+    } else {
+      const openDays = Object.entries((record.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, number>)
+        .filter(([deadline, count]) => count > 0 && deadline <= day)
+        .map(([deadline]) => deadline);
+      const tasks = openDays.length > 0 ? await deps.tasks.listOnDays(record.id, openDays) : [];
+      const reminder = studentReminder(person, tasks, day, deps.links(record.id, day));
+      what = reminder && {
         notification: {
           userId: record.id,
           title: "Today's tasks",
           message: reminder.notification,
           relatedTask: reminder.opens,
         },
-        mail: settings.email ? reminder.mail : null,
-      });
-      if (sent) run.sent += 1;
+        mail: settings.email ? { ...reminder.mail, delivery: pendingDelivery(now) } : null,
+      };
     }
+    const kind = record.get("role") === "admin" ? "digest" : "student";
+    if (what && (await deps.log.send(kind, record.id, day, what))) run.sent += 1;
     await deps.log.scheduleNext(record.id, nextReminderAt({ ...settings, time: settings.time }, day));
   }
   return run;

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
+import type { Delivery } from "../mail/mail-outbox";
 import type { MailMessage } from "./reminder-message";
 
 export type ReminderKind = "student" | "digest";
@@ -28,7 +29,7 @@ export class ReminderLog {
     kind: ReminderKind,
     userId: string,
     day: string,
-    what: { notification: NewNotification; mail: MailMessage | null },
+    what: { notification: NewNotification; mail: (MailMessage & { delivery: Delivery }) | null },
   ): Promise<boolean> {
     const ref = this.ref(kind, userId, day);
     return this.db.runTransaction(async (transaction) => {
@@ -41,15 +42,17 @@ export class ReminderLog {
   }
 
   /**
-   * The active students whose next reminder is due by `now` (`reminder.next` on their record, kept by the job
-   * and by a change of their settings): a run reads those only, not the whole class.
+   * The active students and admins whose next reminder or digest is due by `now` (`reminder.next` on their
+   * record, kept by the job and by a change of their settings): a run reads those only, not the whole class.
    */
-  async dueStudents(now: Date): Promise<QueryDocumentSnapshot[]> {
+  async duePeople(now: Date): Promise<QueryDocumentSnapshot[]> {
     const snapshot = await this.db
       .collection(COLLECTIONS.users)
       .where("reminder.next", "<=", Timestamp.fromDate(now))
       .get();
-    return snapshot.docs.filter((doc) => doc.get("role") === "student" && doc.get("active") !== false);
+    return snapshot.docs.filter(
+      (doc) => ["student", "admin"].includes(String(doc.get("role"))) && doc.get("active") !== false,
+    );
   }
 
   /** When the person's next reminder is due. */

@@ -15,6 +15,12 @@ export interface MailMessage {
   message: { subject: string; text: string; html: string; headers: Record<string, string> };
 }
 
+/** List-Unsubscribe and its one-click form (RFC 8058): mail clients show an unsubscribe button. */
+export const unsubscribeHeaders = (url: string) => ({
+  "List-Unsubscribe": `<${url}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 export interface StudentReminder {
   notification: string;
   /** The task the in-app reminder leads to: the day's first, or the oldest overdue one. */
@@ -25,9 +31,9 @@ export interface StudentReminder {
 /** Tasks still waiting for the student's proof: none sent yet, or sent back to redo. */
 const open = (task: Task) => ["awaiting_proof", "needs_redo"].includes(taskState(task));
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * The reminder for a student on their local day `today`, from their tasks due up to that day, or null when
@@ -84,10 +90,7 @@ export function studentReminder(
         subject: `Task Planner — ${subject}`,
         text,
         html,
-        headers: {
-          "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
       },
     },
   };

@@ -1,14 +1,16 @@
 import { Router } from "express";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
-import { reminderSettingsSchema } from "@common/validation";
-import { currentUser, requireUser } from "../auth/session-middleware";
-import { parseBody } from "../http/validate";
-import { dayIn } from "../tasks/review-service";
+import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
+import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
+import { badRequest } from "../errors";
+import { parseBody, parseFields } from "../http/validate";
+import { dayIn, todayIn } from "../tasks/review-service";
 import type { UserRepository } from "../users/user-repository";
-import { instantOf, localClock } from "./reminder-clock";
+import { behindBelowOf, classSummary } from "./class-summary";
+import { nextOf } from "./default-reminder";
 
-/** `/api/reminders`: a person's daily reminder (issue 35). */
+/** `/api/reminders`: a person's daily reminder or digest, and the class summary at the top of /admin (issue 35). */
 export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepository, "findById"> }): Router {
   const router = Router();
 
@@ -19,18 +21,30 @@ export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepositor
   router.put("/settings", requireUser, async (req, res) => {
     const settings = parseBody(reminderSettingsSchema, req);
     dayIn(settings.timeZone); // an unknown zone is a 400
-    const userId = currentUser(req)._id;
-    const today = localClock(new Date(), settings.timeZone).day;
-    const next = settings.time ? Timestamp.fromDate(instantOf(today, settings.time, settings.timeZone)) : null;
+    const user = currentUser(req);
+    if (settings.behindBelow !== undefined && user.role !== "admin") {
+      throw badRequest("behindBelow is a setting of an admin's digest.");
+    }
     await deps.db
       .collection(COLLECTIONS.users)
-      .doc(userId)
-      .update({ reminder: { ...settings, ...(next ? { next } : {}) } });
-    const user = await deps.users.findById(userId);
+      .doc(user._id)
+      .update({ reminder: { ...settings, ...nextOf(settings) } });
     res.json({
       success: true,
       message: settings.time ? `Reminder set for ${settings.time} every day` : "Reminders turned off",
-      user,
+      user: await deps.users.findById(user._id),
+    });
+  });
+
+  /** The class summary of the admin's today (their browser's time zone), with their own threshold. */
+  router.get("/summary", requireAdmin, async (req, res) => {
+    const { timeZone } = parseFields(summaryQuerySchema, req.query);
+    const today = todayIn(timeZone);
+    const admin = await deps.db.collection(COLLECTIONS.users).doc(currentUser(req)._id).get();
+    res.json({
+      success: true,
+      message: "The class today.",
+      summary: await classSummary(deps.db, today, behindBelowOf(admin)),
     });
   });
 

@@ -1,25 +1,59 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { createTransport } from "nodemailer";
+import { MailOutbox, type MailRun } from "../mail/mail-outbox";
 import { NotificationRepository } from "../notifications/notification-repository";
 import { TaskRepository } from "../tasks/task-repository";
-import { remindStudents, type ReminderRun } from "./reminder-job";
+import { classSummary } from "./class-summary";
+import { remindPeople, type ReminderRun } from "./reminder-job";
 import { ReminderLog } from "./reminder-log";
 import { unsubscribeUrl } from "./unsubscribe";
 
+export interface ReminderJobOptions {
+  /** The app's address, for the e-mails' links. */
+  appUrl: string;
+  sessionSecret: string;
+  /** Where the queued e-mails go (an smtp:// or smtps:// URL, with its login), or null when the Trigger Email
+   * extension sends them instead. */
+  smtpUrl: string | null;
+  /** The e-mails' sender, e.g. `Task Planner <noreply@example.com>`. */
+  mailFrom: string;
+}
+
 /**
  * The reminder job over a database: what the schedule runs deployed, and `npm start`'s timer and
- * `npm run remind` offline. `appUrl` is the app's address, for the e-mails' links.
+ * `npm run remind` offline. It queues the day's reminders and digests, then sends the queued e-mails.
  */
 export function reminderJob(
   db: Firestore,
-  options: { appUrl: string; sessionSecret: string },
-): (now?: Date) => Promise<ReminderRun> {
+  options: ReminderJobOptions,
+): (now?: Date) => Promise<{ reminders: ReminderRun; mail: MailRun | null }> {
+  const unsubscribe = (userId: string) => unsubscribeUrl(options.appUrl, userId, options.sessionSecret);
   const deps = {
     tasks: new TaskRepository(db),
     log: new ReminderLog(db, new NotificationRepository(db)),
-    links: (userId: string) => ({
-      appUrl: `${options.appUrl}/dashboard`,
-      unsubscribeUrl: unsubscribeUrl(options.appUrl, userId, options.sessionSecret),
+    links: (userId: string) => ({ appUrl: `${options.appUrl}/dashboard`, unsubscribeUrl: unsubscribe(userId) }),
+    adminLinks: (userId: string) => ({
+      inboxUrl: `${options.appUrl}/admin/verify/inbox`,
+      boardUrl: `${options.appUrl}/admin/board`,
+      unsubscribeUrl: unsubscribe(userId),
     }),
+    summary: (today: string, behindBelow: number) => classSummary(db, today, behindBelow),
   };
-  return (now = new Date()) => remindStudents(deps, now);
+  const outbox = options.smtpUrl ? new MailOutbox(db, createTransport(options.smtpUrl), options.mailFrom) : null;
+  return async (now = new Date()) => {
+    const reminders = await remindPeople(deps, now);
+    const mail = outbox ? await outbox.deliverDue(now) : null;
+    return { reminders, mail };
+  };
+}
+
+/** The job's mail settings from the environment: SMTP_URL (a secret deployed), MAIL_FROM, MAIL_DELIVERY. */
+export function mailSettings(
+  env: NodeJS.ProcessEnv,
+  projectId: string,
+): Pick<ReminderJobOptions, "smtpUrl" | "mailFrom"> {
+  return {
+    smtpUrl: env.MAIL_DELIVERY === "extension" ? null : env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `Task Planner <noreply@${projectId}.firebaseapp.com>`,
+  };
 }

@@ -63,6 +63,7 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
             time: typeof data.reminder.time === "string" ? data.reminder.time : null,
             timeZone: String(data.reminder.timeZone),
             email: data.reminder.email !== false,
+            ...(typeof data.reminder.behindBelow === "number" ? { behindBelow: data.reminder.behindBelow } : {}),
           },
         }
       : {}),

@@ -52,6 +52,15 @@ export function createIsolatedTestApp(label: string) {
   return createTestApp({ db: getFirestore(initializeApp({ projectId }, projectId)) });
 }
 
+/**
+ * An app on a database of its own (a named database of the local Firestore, which shares its default database
+ * across projects): for tests that read whole collections, such as the class summary.
+ */
+export function createTestAppWithOwnDatabase(label: string) {
+  const id = `${label}-${randomUUID().slice(0, 8)}`;
+  return createTestApp({ db: getFirestore(initializeApp({ projectId: `demo-${id}` }, id), id) });
+}
+
 /** A unique address per call, so tests never collide with each other or with earlier runs. */
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -3,8 +3,10 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
 import { localClock as localClockOf } from "../../src/reminders/reminder-clock";
-import { remindStudents } from "../../src/reminders/reminder-job";
+import { remindPeople } from "../../src/reminders/reminder-job";
 import { ReminderLog } from "../../src/reminders/reminder-log";
+import { classSummary } from "../../src/reminders/class-summary";
+import { pendingDelivery } from "../../src/mail/mail-outbox";
 import { unsubscribeToken } from "../../src/reminders/unsubscribe";
 import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn, withSession as as } from "./harness";
 
@@ -16,6 +18,7 @@ const what = (userId: string, email: string) => ({
   mail: {
     to: email,
     message: { subject: "Task Planner — Today: 1 task", text: "Read", html: "<p>Read</p>", headers: {} },
+    delivery: pendingDelivery(),
   },
 });
 
@@ -52,6 +55,12 @@ describe("The students' reminder job, on a fixed clock", () => {
       appUrl: `https://app.test/dashboard?day=${day}`,
       unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
     }),
+    adminLinks: (userId: string) => ({
+      inboxUrl: "https://app.test/admin/verify/inbox",
+      boardUrl: "https://app.test/admin/board",
+      unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
+    }),
+    summary: (today: string, behindBelow: number) => classSummary(deps.db, today, behindBelow),
   };
   // 18:00 UTC on 2026-11-26 is 08:00 on 2026-11-27 in Kiritimati (UTC+14).
   const now = new Date("2026-11-26T18:00:00Z");
@@ -83,8 +92,8 @@ describe("The students' reminder job, on a fixed clock", () => {
       { name: "Old essay", deadline: "2026-11-20" },
       { name: "Next week", deadline: "2026-12-04" },
     ]);
-    await Promise.all([remindStudents(jobDeps, now), remindStudents(jobDeps, now)]);
-    await remindStudents(jobDeps, now);
+    await Promise.all([remindPeople(jobDeps, now), remindPeople(jobDeps, now)]);
+    await remindPeople(jobDeps, now);
     const reminders = (await notificationsOf(student._id)).filter((n) => n.title === "Today's tasks");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.message).toBe("Today: Read chapter 4 (Reading). Overdue: Old essay (Reading).");
@@ -100,9 +109,9 @@ describe("The students' reminder job, on a fixed clock", () => {
       { name: "Due there today", deadline: "2026-11-26" },
     ]);
     // 18:00 UTC is 07:00 on 2026-11-26 in Pago Pago: an hour early.
-    await remindStudents(jobDeps, now);
+    await remindPeople(jobDeps, now);
     expect(await mailTo(student.email)).toHaveLength(0);
-    await remindStudents(jobDeps, new Date("2026-11-26T19:00:00Z"));
+    await remindPeople(jobDeps, new Date("2026-11-26T19:00:00Z"));
     expect(await mailTo(student.email)).toHaveLength(1);
   });
 
@@ -117,7 +126,7 @@ describe("The students' reminder job, on a fixed clock", () => {
       { name: "Due", deadline: "2026-11-27" },
     ]);
     await deps.db.collection(COLLECTIONS.users).doc(gone._id).update({ active: false });
-    await remindStudents(jobDeps, now);
+    await remindPeople(jobDeps, now);
     expect(await notificationsOf(idle._id)).toHaveLength(0);
     expect(await mailTo(idle.email)).toHaveLength(0);
     expect((await notificationsOf(quiet._id)).filter((n) => n.title === "Today's tasks")).toHaveLength(1);

@@ -1,0 +1,75 @@
+/**
+ * What a supervisor's morning digest says (issue 35): the class summary as a notification and an e-mail in the
+ * Trigger Email shape. Nothing waiting, nobody behind and nothing due: no digest.
+ */
+import type { ClassSummary } from "@common/api-types";
+import { escapeHtml, plural, unsubscribeHeaders, type MailMessage } from "./reminder-message";
+
+/** How long ago an instant was, in the largest whole unit: "3 days", "5 hours", "under an hour". */
+export function ageOf(instant: string, now: Date): string {
+  const hours = Math.floor((now.getTime() - Date.parse(instant)) / 3_600_000);
+  if (hours < 1) return "under an hour";
+  return hours < 48 ? plural(hours, "hour") : plural(Math.floor(hours / 24), "day");
+}
+
+/** The summary's lines, as both the notification and the e-mail say them. */
+export function summaryLines(summary: ClassSummary, now: Date): string[] {
+  const { awaitingReview, behind, dueToday } = summary;
+  const waiting =
+    awaitingReview.count === 0
+      ? "No proofs await review."
+      : `${plural(awaitingReview.count, "proof")} await${awaitingReview.count === 1 ? "s" : ""} review` +
+        (awaitingReview.oldestSubmittedAt
+          ? ` (oldest sent ${ageOf(awaitingReview.oldestSubmittedAt, now)} ago).`
+          : ".");
+  const describe = (student: ClassSummary["behind"][number]) =>
+    `${student.name} (${[
+      student.overdueTasks > 0 ? `${student.overdueTasks} overdue` : "",
+      student.onTimeRate !== null ? `${student.onTimeRate}% on time` : "",
+    ]
+      .filter(Boolean)
+      .join(", ")})`;
+  const shown = behind.slice(0, 5).map(describe).join(", ");
+  const more = behind.length > 5 ? ` and ${behind.length - 5} more` : "";
+  return [
+    waiting,
+    behind.length === 0 ? "No student is behind." : `${plural(behind.length, "student")} behind: ${shown}${more}.`,
+    `${plural(dueToday, "task")} due today across the class.`,
+  ];
+}
+
+export function adminDigest(
+  admin: { name: string; email: string },
+  summary: ClassSummary,
+  now: Date,
+  links: { inboxUrl: string; boardUrl: string; unsubscribeUrl: string },
+): { notification: string; mail: MailMessage } | null {
+  if (summary.awaitingReview.count === 0 && summary.behind.length === 0 && summary.dueToday === 0) return null;
+  const lines = summaryLines(summary, now);
+  const subject =
+    summary.awaitingReview.count > 0
+      ? `${plural(summary.awaitingReview.count, "proof")} to review`
+      : `${plural(summary.dueToday, "task")} due today`;
+  const text = [
+    `Good morning ${admin.name},`,
+    "",
+    ...lines,
+    "",
+    `Review proofs: ${links.inboxUrl}`,
+    `Class board: ${links.boardUrl}`,
+    "",
+    `No more digest e-mails: ${links.unsubscribeUrl}`,
+  ].join("\n");
+  const html =
+    `<p>Good morning ${escapeHtml(admin.name)},</p>` +
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+    `<p><a href="${escapeHtml(links.inboxUrl)}">Review proofs</a> · <a href="${escapeHtml(links.boardUrl)}">Class board</a></p>` +
+    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more digest e-mails</a></small></p>`;
+  return {
+    notification: lines.join(" "),
+    mail: {
+      to: admin.email,
+      message: { subject: `Task Planner — ${subject}`, text, html, headers: unsubscribeHeaders(links.unsubscribeUrl) },
+    },
+  };
+}
