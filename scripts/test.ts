@@ -16,6 +16,7 @@ import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
 import { startFirestoreProxy } from "./lib/firestore-proxy";
 import { chooseLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from "./lib/local-firestore";
 import { seedDemoData } from "./lib/seed";
+import { startMailCatcher } from "./lib/mail-catcher";
 import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
 import { productionBuildProblems } from "./lib/production-build";
@@ -130,11 +131,20 @@ async function playwright(context: Context): Promise<Outcome> {
   }
   const reportFile = path.join(context.reportDir, "e2e.json");
   const stack = stackOf(context);
-  const code = await run("npx", ["playwright", "test", "--config", "web/playwright.config.ts"], {
-    E2E_BASE_URL: stack.hostingUrl,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-    ...stack.env,
-  });
+  // The reminder journeys read the e-mails the job sends in the mail catcher, as a newcomer does after npm start.
+  const mail = await startMailCatcher();
+  let code: number;
+  try {
+    code = await run("npx", ["playwright", "test", "--config", "web/playwright.config.ts"], {
+      E2E_BASE_URL: stack.hostingUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      MAIL_CATCHER_URL: mail.inboxUrl,
+      SMTP_URL: mail.smtpUrl,
+      ...stack.env,
+    });
+  } finally {
+    await mail.stop();
+  }
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
   const { stats } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
   return { passed: stats.expected + stats.flaky, failed: Math.max(stats.unexpected, code === 0 ? 0 : 1) };

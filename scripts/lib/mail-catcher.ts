@@ -35,7 +35,7 @@ export async function startMailCatcher(options: { mailDirectory?: string } = {})
   await maildev.start();
   return {
     smtpUrl: `smtp://${host}:${smtpPort}`,
-    inboxUrl: `http://${host === "127.0.0.1" ? "localhost" : host}:${webPort}`,
+    inboxUrl: `http://${host}:${webPort}`,
     stop: () => maildev.stop(),
   };
 }

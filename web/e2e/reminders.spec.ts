@@ -1,10 +1,37 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { AdminApi } from "./support/api";
-import { expectAccessibleInBothThemes, expectToast, signInAndLand, unique } from "./support/app";
+import { expectAccessibleInBothThemes, expectToast, localDate, signInAndLand, unique } from "./support/app";
 import { expect, test } from "./support/test";
 
-/** Issue 35: a student chooses their daily reminder in Profile; it is kept on their own clock. */
+/** The local mail catcher `npm test` starts beside the stack (scripts/lib/mail-catcher.ts), read through its REST API. */
+const MAIL_CATCHER = process.env.MAIL_CATCHER_URL ?? "http://127.0.0.1:1080";
+
+interface CaughtMail {
+  subject: string;
+  to: { address: string }[];
+  text: string;
+}
+
+const mailTo = async (email: string) =>
+  ((await (await fetch(`${MAIL_CATCHER}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
+    mail.to.some((to) => to.address === email),
+  );
+
+/** `npm run remind -- --now`: the reminder job once, as `npm start` runs it every minute. */
+async function runReminderJob(): Promise<string> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/remind.ts", "--now"], { cwd: root });
+  return stdout;
+}
+
+/** Issue 35: the daily reminder a student chooses in Profile, kept on their own clock, and what it sends. */
 test.describe("The daily reminder", () => {
-  test("a student turns it on at 07:30 without e-mail, and finds it so after a reload", async ({ page, baseURL }) => {
+  test("a new student has the 08:00 default; turned to 07:30 without e-mail, it is so after a reload", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await AdminApi.open(baseURL ?? "");
     const email = `reminder-${unique()}@taskplanner.test`;
     await admin.addStudent(email, "Rita Reminder");
@@ -15,9 +42,10 @@ test.describe("The daily reminder", () => {
     const card = page.getByRole("form", { name: "Daily reminder" });
     const remind = card.getByRole("checkbox", { name: "Remind me every day" });
     const time = card.getByLabel("Time");
-    await expect(remind).not.toBeChecked();
-    await expect(time).toBeDisabled();
-    await card.getByText("Remind me every day").click();
+    // The first sign-in gave the default: 08:00 on this browser's clock, by e-mail too.
+    await expect(remind).toBeChecked();
+    await expect(time).toHaveValue("08:00");
+    await expect(card.getByRole("checkbox", { name: "Also by e-mail" })).toBeChecked();
     await time.fill("07:30");
     await card.getByText("Also by e-mail").click();
     await expectAccessibleInBothThemes(page, "Profile with the daily reminder");
@@ -29,5 +57,78 @@ test.describe("The daily reminder", () => {
     await expect(time).toHaveValue("07:30");
     await expect(card.getByRole("checkbox", { name: "Also by e-mail" })).not.toBeChecked();
     await expect(card.getByText(/^On your clock \(.+\)\.$/)).toBeVisible();
+  });
+
+  test("a student's reminder arrives in the app and in the mail inbox once their time comes, and only once", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `sofia-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Sara Soon");
+    const taskName = `Read the news ${unique()}`;
+    await admin.addTask({
+      name: taskName,
+      instructions: "One article.",
+      deadline: localDate(0),
+      category: "Reading",
+      assignedTo: studentId,
+    });
+    await admin.dispose();
+
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await page.goto("/profile");
+    const card = page.getByRole("form", { name: "Daily reminder" });
+    // This minute on the browser's clock: the reminder is due at once.
+    const now = await page.evaluate(() =>
+      new Date().toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false }),
+    );
+    await card.getByLabel("Time").fill(now);
+    await card.getByRole("button", { name: "Save reminder" }).click();
+    await expectToast(page, `Reminder set for ${now} every day`);
+
+    // However often the job runs (the other viewport's journey runs it too), one reminder.
+    expect(await runReminderJob()).toMatch(/^Reminders: \d+ due, \d+ sent\.\nE-mails: \d+ sent/);
+    await runReminderJob();
+    const mail = await mailTo(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe("Task Planner — Today: 1 task");
+    expect(mail[0]?.text).toContain(`- ${taskName} (Reading)`);
+    expect(mail[0]?.text).toMatch(/Open Task Planner: http:\/\/127\.0\.0\.1:\d+\/dashboard/);
+
+    await page.goto("/dashboard");
+    // The new task's notification, and the reminder.
+    await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
+    const reminder = page.getByRole("listitem").filter({ hasText: "Today's tasks" });
+    await expect(reminder).toContainText(`Today: ${taskName} (Reading).`);
+  });
+});
+
+/** Issue 35: the supervisor's summary at the top of /admin, and their digest's settings in Profile. */
+test.describe("The supervisor's morning summary", () => {
+  test("stands at the top of /admin with links to the inbox and the board; the threshold is kept in Profile", async ({
+    page,
+  }) => {
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    const summary = page.getByRole("region", { name: "Your class today" });
+    await expect(summary.getByText("Awaiting review")).toBeVisible();
+    await expect(summary.getByText("Falling behind")).toBeVisible();
+    await expect(summary.getByText("Due today")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create New Task", level: 1 })).toBeVisible();
+    await expectAccessibleInBothThemes(page, "/admin with the class summary");
+    await summary.getByRole("link", { name: "Open the review inbox" }).click();
+    await expect(page).toHaveURL(/\/admin\/verify\/inbox$/);
+    await page.goBack();
+    await summary.getByRole("link", { name: "Open the class board" }).click();
+    await expect(page).toHaveURL(/\/admin\/board$/);
+
+    await page.goto("/profile");
+    const card = page.getByRole("form", { name: "Morning digest" });
+    await card.getByLabel("Behind below (% on time)").fill("60");
+    await expectAccessibleInBothThemes(page, "Profile with the morning digest");
+    await card.getByRole("button", { name: "Save digest" }).click();
+    await expectToast(page, /^Reminder set for \d\d:\d\d every day$|^Reminders turned off$/);
+    await page.reload();
+    await expect(card.getByLabel("Behind below (% on time)")).toHaveValue("60");
   });
 });

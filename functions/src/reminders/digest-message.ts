@@ -2,15 +2,9 @@
  * What a supervisor's morning digest says (issue 35): the class summary as a notification and an e-mail in the
  * Trigger Email shape. Nothing waiting, nobody behind and nothing due: no digest.
  */
+import { ageOf } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import { escapeHtml, plural, unsubscribeHeaders, type MailMessage } from "./reminder-message";
-
-/** How long ago an instant was, in the largest whole unit: "3 days", "5 hours", "under an hour". */
-export function ageOf(instant: string, now: Date): string {
-  const hours = Math.floor((now.getTime() - Date.parse(instant)) / 3_600_000);
-  if (hours < 1) return "under an hour";
-  return hours < 48 ? plural(hours, "hour") : plural(Math.floor(hours / 24), "day");
-}
 
 /** The summary's lines, as both the notification and the e-mail say them. */
 export function summaryLines(summary: ClassSummary, now: Date): string[] {
@@ -20,7 +14,7 @@ export function summaryLines(summary: ClassSummary, now: Date): string[] {
       ? "No proofs await review."
       : `${plural(awaitingReview.count, "proof")} await${awaitingReview.count === 1 ? "s" : ""} review` +
         (awaitingReview.oldestSubmittedAt
-          ? ` (oldest sent ${ageOf(awaitingReview.oldestSubmittedAt, now)} ago).`
+          ? ` (oldest sent ${ageOf(awaitingReview.oldestSubmittedAt, now.getTime())} ago).`
           : ".");
   const describe = (student: ClassSummary["behind"][number]) =>
     `${student.name} (${[

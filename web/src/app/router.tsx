@@ -1,3 +1,4 @@
+import { Box, Stack } from "@chakra-ui/react";
 import { Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
@@ -31,6 +32,11 @@ const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
 );
 
+/** What stands above a route's screen, by route name: the class summary at the top of /admin (issue 35). */
+const aboveScreen: Partial<Record<string, ComponentType>> = {
+  admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
+};
+
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
 function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   const content = (
@@ -44,12 +50,23 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
       document.title = APP_TITLE;
     };
   }, [row.title]);
-  return row.frame ? (
+  const screen = row.frame ? (
     <ScreenFrame title={row.title} {...row.frame}>
       {content}
     </ScreenFrame>
   ) : (
     content
+  );
+  const Above = aboveScreen[row.name];
+  if (!Above) return screen;
+  return (
+    <Stack align="center" gap="0" pt={{ base: "2", md: "6" }}>
+      {/* Its place is kept while its code loads, so the screen below does not move when it arrives. */}
+      <Suspense fallback={<Box minH="10.5rem" width="full" />}>
+        <Above />
+      </Suspense>
+      <Box width="full">{screen}</Box>
+    </Stack>
   );
 }
 

@@ -5,15 +5,18 @@ interface FormFieldProps {
   label: string;
   /** The field's message (SPEC §5), shown under it; the field is marked invalid while there is one. */
   error?: string;
+  /** A line under the field that says what it is for. */
+  hint?: string;
   children: ReactNode;
 }
 
 /** One labelled field with its error, as every form of the app writes it (Chakra's Field). */
-export function FormField({ label, error, children }: FormFieldProps) {
+export function FormField({ label, error, hint, children }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       {children}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

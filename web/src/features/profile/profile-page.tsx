@@ -32,7 +32,7 @@ export function ProfilePage() {
       >
         <Stack gap="6" width={{ base: "full", lg: "md" }} flexShrink={0}>
           <ProfileCard user={user} />
-          {!isAdmin && <ReminderCard user={user} />}
+          <ReminderCard user={user} />
         </Stack>
         <YourTasksCard
           tasks={tasks.data ?? []}

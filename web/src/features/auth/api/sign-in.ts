@@ -33,7 +33,9 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
       }
       if (!credential) throw new ProviderSignInError();
       try {
-        return await api.post<LoginResult>("/api/auth/google", { credential });
+        // The browser's zone: someone who never chose a daily reminder gets one at 08:00 on this clock.
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        return await api.post<LoginResult>("/api/auth/google", { credential, ...(timeZone ? { timeZone } : {}) });
       } finally {
         // The app's session cookie is what matters from here on; the Firebase one is not kept.
         void import("@/lib/firebase-auth").then((auth) => auth.signOutOfFirebase()).catch(console.error);

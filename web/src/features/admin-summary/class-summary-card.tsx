@@ -1,0 +1,103 @@
+import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router-dom";
+import { ageOf } from "@common/age";
+import type { ApiResult, ClassSummary } from "@common/api-types";
+import { LoadError, Loading } from "@/components/ui/load-state";
+import { paths } from "@/config/routes";
+import { api } from "@/lib/api/client";
+
+interface SummaryResult extends ApiResult {
+  summary: ClassSummary;
+}
+
+export const classSummaryQueryKey = ["class-summary"] as const;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/**
+ * The top of /admin (issue 35): what the morning digest says, whenever the supervisor opens the page — proofs
+ * awaiting review, the students falling behind, and today's due tasks, with the inbox and the board a tap away.
+ */
+export function ClassSummaryCard() {
+  const summary = useQuery({
+    queryKey: classSummaryQueryKey,
+    queryFn: async () => {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const query = timeZone ? `?${new URLSearchParams({ timeZone }).toString()}` : "";
+      return (await api.get<SummaryResult>(`/api/reminders/summary${query}`)).summary;
+    },
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="class-summary-heading" width="full" maxW="2xl" size="sm">
+      <Card.Body gap="3" minH="8.5rem">
+        <Heading as="h2" size="md" id="class-summary-heading">
+          Your class today
+        </Heading>
+        {summary.isPending ? (
+          <Loading label="Loading the class summary…" />
+        ) : summary.isError ? (
+          <LoadError
+            message="The class summary could not be loaded"
+            reason={summary.error.message}
+            onRetry={() => void summary.refetch()}
+          />
+        ) : (
+          <SummaryFigures summary={summary.data} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SummaryFigures({ summary }: { summary: ClassSummary }) {
+  const { awaitingReview, behind, dueToday } = summary;
+  const names = behind.slice(0, 3).map((student) => student.name);
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={3} gap="3" as="dl">
+        <Figure label="Awaiting review" value={awaitingReview.count}>
+          {awaitingReview.oldestSubmittedAt ? `oldest ${ageOf(awaitingReview.oldestSubmittedAt)}` : "none waiting"}
+        </Figure>
+        <Figure label="Falling behind" value={behind.length}>
+          {behind.length === 0
+            ? "nobody"
+            : `${names.join(", ")}${behind.length > names.length ? ` +${behind.length - names.length}` : ""}`}
+        </Figure>
+        <Figure label="Due today" value={dueToday}>
+          {plural(dueToday, "task")}
+        </Figure>
+      </SimpleGrid>
+      <Flex gap="4" wrap="wrap" fontSize="sm">
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to={paths.adminReviewInbox}>Open the review inbox</RouterLink>
+        </Link>
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to={paths.adminBoard}>Open the class board</RouterLink>
+        </Link>
+      </Flex>
+      {behind.length > 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          Behind: overdue tasks, or under {summary.behindBelow}% on time in the last four weeks (set in Profile).
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value, children }: { label: string; value: number; children: string }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short">
+        {value}
+      </Text>
+      <Text as="dd" fontSize="xs" color="fg.muted" truncate title={children}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
