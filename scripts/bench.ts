@@ -3,13 +3,14 @@
  * fail. Figures are measured, never asserted in tests (sizes are also checked by `npm test -- size`). Needs
  * the ports of firebase.json free (it starts the local stack for the browser figures) and Chromium at
  * /usr/bin/chromium (or CHROMIUM_PATH). `npm run bench -- lighthouse api` measures only the parts named
- * (bundle, images, audio, api, cold-start, body-parse, interactions, lighthouse).
+ * (bundle, images, audio, api, reminders, cold-start, body-parse, interactions, lighthouse).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import path from "node:path";
 import { measureApi } from "./bench/api";
 import { measureBodyParse } from "./bench/body-parse";
+import { measureReminders, REMINDER_STUDENTS } from "./bench/reminders";
 import { AUDIO_MAX_SECONDS, MAX_AUDIO_BYTES } from "@common/constants";
 import { FUNCTION_RUNTIME, TaskRepository, UserRepository } from "../functions/src/tooling";
 import { measureBundle } from "./bench/bundle";
@@ -59,7 +60,17 @@ const say = (line: string) => console.log(`» ${line}`);
 /** The value at `share` of the sorted values (nearest rank): 0.5 the median (the lower one of an even count). */
 const nearestRank = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(share * values.length) - 1)] ?? NaN;
-const PARTS = ["bundle", "images", "audio", "api", "cold-start", "body-parse", "interactions", "lighthouse"];
+const PARTS = [
+  "bundle",
+  "images",
+  "audio",
+  "api",
+  "reminders",
+  "cold-start",
+  "body-parse",
+  "interactions",
+  "lighthouse",
+];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 
@@ -85,6 +96,7 @@ async function main() {
   if (wants("images")) await imageFigures();
   if (wants("audio")) await audioFigures();
   if (wants("api")) await apiFigures();
+  if (wants("reminders")) await reminderFigures();
   if (wants("cold-start")) await coldStartFigures();
   if (wants("body-parse")) await bodyParseFigures();
   // Fails here rather than after the builds when a page or preset is misspelt.
@@ -143,6 +155,26 @@ async function imageFigures() {
     Math.max(images.outputWidth, images.outputHeight) <= 2048 && images.outputHeight > images.outputWidth,
   );
   add("Verification thumbnail", kb(images.thumbnailBytes), "≤ 30 KB", images.thumbnailBytes <= 30 * 1024);
+}
+
+async function reminderFigures() {
+  say(`Reminders: one run of the job for ${REMINDER_STUDENTS} students and their supervisor...`);
+  const figures = await measureReminders(8191);
+  const what = `${figures.students} students (${figures.withWork} with work due) and 1 admin`;
+  add(
+    `Reminder job, ${what}: reminders and digests queued`,
+    String(figures.sent),
+    `${figures.withWork + 1}`,
+    figures.sent === figures.withWork + 1,
+  );
+  for (const [phase, label] of [
+    [figures.queue, "queuing them"],
+    [figures.send, `sending their ${figures.mailed} e-mails over SMTP`],
+  ] as const) {
+    add(`Reminder job, ${label}: reads`, String(phase.reads), "—", null);
+    add(`Reminder job, ${label}: writes`, String(phase.writes), "—", null);
+    add(`Reminder job, ${label}: time`, ms(phase.ms), "—", null);
+  }
 }
 
 async function apiFigures() {

@@ -151,20 +151,22 @@ async function compare(
   return { route, api: median("api"), direct: median("direct"), clients: median("clients") };
 }
 
-/** Starts the Firestore server process; `reads()` asks it how many documents it has served. */
-async function startFirestoreProcess(port: number) {
+/** Starts the Firestore server process; `reads()` asks it how many documents it has served, `counts()` also writes. */
+export async function startFirestoreProcess(port: number) {
   const child: ChildProcess = fork(new URL("./firestore-process.ts", import.meta.url), [String(port)], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const [first] = (await once(child, "message")) as [{ ready?: boolean }];
   if (!first.ready) throw new Error("The Firestore server process did not start");
+  const counts = async () => {
+    child.send("reads");
+    const [answer] = (await once(child, "message")) as [{ reads: number; writes: number }];
+    return answer;
+  };
   return {
-    reads: async () => {
-      child.send("reads");
-      const [answer] = (await once(child, "message")) as [{ reads: number }];
-      return answer.reads;
-    },
+    counts,
+    reads: async () => (await counts()).reads,
     stop: () => child.disconnect(),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The benchmark's Firestore in a process of its own, as Firestore is never in the function's process: the
  * local Firestore that `npm test` uses (see local-firestore.ts), behind the counting proxy on the port it is
- * given. `fork`ed by api.ts, it answers "reads" with the document reads billed so far.
+ * given. `fork`ed by api.ts, it answers "reads" with the document reads billed so far (and the writes).
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,7 +34,7 @@ async function main() {
   const proxy = await startFirestoreProxy(`127.0.0.1:${upstream}`, Number(process.argv[2]));
   process.send?.({ ready: true });
   process.on("message", (message) => {
-    if (message === "reads") process.send?.({ reads: proxy.reads() });
+    if (message === "reads") process.send?.({ reads: proxy.reads(), writes: proxy.writes() });
   });
   process.on("disconnect", () => {
     void Promise.all([proxy.stop(), stopFirestore()]).then(() => process.exit(0));

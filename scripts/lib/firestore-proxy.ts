@@ -79,6 +79,13 @@ function readsIn(method: string, message: Buffer, state: { documents: number }):
   return 0;
 }
 
+/** The documents a commit or batch write writes (each a billed write). */
+function writesIn(method: string, request: Buffer): number {
+  if (method !== "Commit" && method !== "BatchWrite") return 0;
+  const decoded = root.lookupType(`${V1}.${method}Request`).decode(request) as { writes?: unknown[] };
+  return decoded.writes?.length ?? 0;
+}
+
 /** The collections of documents a commit writes with an `expiresAt` field (they need a TTL policy). */
 function collectionsWithExpiry(method: string, request: Buffer): string[] {
   if (method !== "Commit" && method !== "BatchWrite") return [];
@@ -107,6 +114,8 @@ export interface FirestoreProxy {
   address: string;
   /** Billed document reads since the proxy started. */
   reads(): number;
+  /** Document writes sent since the proxy started. */
+  writes(): number;
   /** Every query since the proxy started. */
   queries(): RecordedQuery[];
   /** Every collection written with an `expiresAt` field since the proxy started. */
@@ -117,6 +126,7 @@ export interface FirestoreProxy {
 /** Starts the proxy on 127.0.0.1 (port 0 picks a free one) in front of the emulator at `upstream` (host:port). */
 export async function startFirestoreProxy(upstream: string, port = 0): Promise<FirestoreProxy> {
   let reads = 0;
+  let writes = 0;
   const queries: RecordedQuery[] = [];
   const expiring = new Set<string>();
   const definition: Record<string, MethodDefinition<Buffer, Buffer>> = {};
@@ -143,6 +153,7 @@ export async function startFirestoreProxy(upstream: string, port = 0): Promise<F
     if (!method.requestStream && !method.responseStream) {
       implementation[name] = (incoming: ServerUnaryCall<Buffer, Buffer>, callback: sendUnaryData<Buffer>) => {
         for (const collection of collectionsWithExpiry(name, incoming.request)) expiring.add(collection);
+        writes += writesIn(name, incoming.request);
         call(incoming.request, incoming.metadata, (error: ServiceError | null, response?: Buffer) => {
           if (response) reads += readsIn(name, response, { documents: 0 });
           callback(error, response);
@@ -189,6 +200,7 @@ export async function startFirestoreProxy(upstream: string, port = 0): Promise<F
   return {
     address: `127.0.0.1:${bound}`,
     reads: () => reads,
+    writes: () => writes,
     queries: () => [...queries],
     expiringCollections: () => [...expiring],
     stop: () =>

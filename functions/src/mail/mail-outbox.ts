@@ -10,6 +10,7 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { COLLECTIONS } from "@common/constants";
+import { eachAtOnce } from "../lib/batches";
 
 export type DeliveryState = "PENDING" | "PROCESSING" | "SUCCESS" | "ERROR";
 
@@ -34,8 +35,9 @@ export const MAX_ATTEMPTS = 5;
 const SEND_LEASE_MS = 2 * 60_000;
 /** Waits after the 1st, 2nd, ... failure: 5 minutes, doubled each time (5, 10, 20, 40). */
 export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** (attempts - 1);
-/** Messages one run sends at most (the rest wait for the next run). */
-const BATCH = 200;
+/** Messages one run sends at most (the rest wait for the next run), and how many at once (the transport's pool). */
+const BATCH = 1000;
+export const SENDING_AT_ONCE = 5;
 
 export interface MailRun {
   sent: number;
@@ -60,11 +62,11 @@ export class MailOutbox {
       .limit(BATCH)
       .get();
     const run: MailRun = { sent: 0, failed: 0 };
-    for (const doc of due.docs) {
+    await eachAtOnce(due.docs, SENDING_AT_ONCE, async (doc) => {
       const result = await this.deliver(doc.id, now);
       if (result === "sent") run.sent += 1;
       if (result === "failed") run.failed += 1;
-    }
+    });
     return run;
   }
 

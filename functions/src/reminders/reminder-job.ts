@@ -10,6 +10,7 @@ import type { TaskRepository } from "../tasks/task-repository";
 import { OPEN_COUNTS_FIELD } from "../users/student-counts";
 import { DEFAULT_REMINDER_TIME, dueReminderDay, nextReminderAt, type ReminderSetting } from "./reminder-clock";
 import { pendingDelivery } from "../mail/mail-outbox";
+import { eachAtOnce } from "../lib/batches";
 import type { ReminderLog } from "./reminder-log";
 import { studentReminder } from "./reminder-message";
 import { behindBelowOf } from "./class-summary";
@@ -51,14 +52,17 @@ export interface ReminderRun {
  * One run: every active person whose time has come gets their day's reminder (students) or digest (admins),
  * once, and their next time is set.
  */
+/** People reminded at once: each is a few round trips to Firestore, mostly waiting. */
+const PEOPLE_AT_ONCE = 10;
+
 export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { due: 0, sent: 0 };
   const summaries = new Map<string, Promise<ClassSummary>>();
-  for (const record of await deps.log.duePeople(now)) {
+  await eachAtOnce(await deps.log.duePeople(now), PEOPLE_AT_ONCE, async (record) => {
     const settings = reminderSettingsOf(record);
     const day = dueReminderDay(settings, now);
     // Off, or the clock has not reached the time yet (a skipped hour): a later run sees to it.
-    if (!day || !settings.time) continue;
+    if (!day || !settings.time) return;
     run.due += 1;
     const person = { name: String(record.get("name") ?? ""), email: String(record.get("email") ?? "") };
     let what: Parameters<ReminderLog["send"]>[3] | null;
@@ -95,6 +99,6 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
     const kind = record.get("role") === "admin" ? "digest" : "student";
     if (what && (await deps.log.send(kind, record.id, day, what))) run.sent += 1;
     await deps.log.scheduleNext(record.id, nextReminderAt({ ...settings, time: settings.time }, day));
-  }
+  });
   return run;
 }

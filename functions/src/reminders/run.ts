@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { createTransport } from "nodemailer";
-import { MailOutbox, type MailRun } from "../mail/mail-outbox";
+import { MailOutbox, SENDING_AT_ONCE, type MailRun } from "../mail/mail-outbox";
 import { NotificationRepository } from "../notifications/notification-repository";
 import { TaskRepository } from "../tasks/task-repository";
 import { classSummary } from "./class-summary";
@@ -39,12 +39,26 @@ export function reminderJob(
     }),
     summary: (today: string, behindBelow: number) => classSummary(db, today, behindBelow),
   };
-  const outbox = options.smtpUrl ? new MailOutbox(db, createTransport(options.smtpUrl), options.mailFrom) : null;
+  const { smtpUrl } = options;
   return async (now = new Date()) => {
     const reminders = await remindPeople(deps, now);
-    const mail = outbox ? await outbox.deliverDue(now) : null;
-    return { reminders, mail };
+    if (!smtpUrl) return { reminders, mail: null };
+    // A pool of SMTP connections for this run, as many as the messages sent at once, closed when it ends.
+    const transport = createTransport(pooled(smtpUrl));
+    try {
+      return { reminders, mail: await new MailOutbox(db, transport, options.mailFrom).deliverDue(now) };
+    } finally {
+      transport.close();
+    }
   };
+}
+
+/** The SMTP URL with nodemailer's pool turned on (its options may be given in the URL's query). */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set("pool", "true");
+  url.searchParams.set("maxConnections", String(SENDING_AT_ONCE));
+  return url.toString();
 }
 
 /** The job's mail settings from the environment: SMTP_URL (a secret deployed), MAIL_FROM, MAIL_DELIVERY. */

@@ -95,7 +95,7 @@ function Figure({ label, value, children }: { label: string; value: number; chil
       <Text as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short">
         {value}
       </Text>
-      <Text as="dd" fontSize="xs" color="fg.muted" truncate title={children}>
+      <Text as="dd" fontSize="xs" color="fg.muted" lineClamp={2} title={children}>
         {children}
       </Text>
     </Stack>

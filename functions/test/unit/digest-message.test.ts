@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ageOf } from "@common/age";
+import type { ClassSummary } from "@common/api-types";
+import { adminDigest } from "../../src/reminders/digest-message";
+
+const now = new Date("2026-11-26T08:00:00Z");
+const admin = { name: "Ada <Admin>", email: "ada@taskplanner.test" };
+const links = {
+  inboxUrl: "https://app.test/admin/verify/inbox",
+  boardUrl: "https://app.test/admin/board",
+  unsubscribeUrl: "https://app.test/u?t=abc",
+};
+const summary = (more: Partial<ClassSummary> = {}): ClassSummary => ({
+  today: "2026-11-26",
+  awaitingReview: { count: 0, oldestSubmittedAt: null },
+  behind: [],
+  behindBelow: 80,
+  dueToday: 0,
+  ...more,
+});
+const student = (name: string, overdueTasks: number, onTimeRate: number | null) => ({
+  _id: name,
+  name,
+  overdueTasks,
+  onTimeRate,
+});
+
+describe("The supervisor's digest", () => {
+  it("When proofs wait and students are behind, then it says how many, the oldest's age, who (five at most) and today's count", () => {
+    const digest = adminDigest(
+      admin,
+      summary({
+        awaitingReview: { count: 3, oldestSubmittedAt: "2026-11-23T07:00:00Z" },
+        behind: [
+          student("Liam", 4, 50),
+          student("Mei", 0, 60),
+          student("Noa", 1, null),
+          student("Oli", 1, 70),
+          student("Pia", 1, 75),
+          student("Quinn", 1, 79),
+        ],
+        dueToday: 12,
+      }),
+      now,
+      links,
+    );
+    expect(digest?.notification).toBe(
+      "3 proofs await review (oldest sent 3 days ago). 6 students behind: Liam (4 overdue, 50% on time), " +
+        "Mei (60% on time), Noa (1 overdue), Oli (1 overdue, 70% on time), Pia (1 overdue, 75% on time) and 1 more. " +
+        "12 tasks due today across the class.",
+    );
+    expect(digest?.mail.to).toBe("ada@taskplanner.test");
+    expect(digest?.mail.message.subject).toBe("Task Planner — 3 proofs to review");
+    expect(digest?.mail.message.text).toContain("Review proofs: https://app.test/admin/verify/inbox");
+    expect(digest?.mail.message.html).toContain("Ada &#60;Admin&#62;");
+    expect(digest?.mail.message.headers["List-Unsubscribe"]).toBe("<https://app.test/u?t=abc>");
+  });
+
+  it("When nothing waits, nobody is behind and nothing is due, then there is no digest", () => {
+    expect(adminDigest(admin, summary(), now, links)).toBeNull();
+    expect(adminDigest(admin, summary({ dueToday: 1 }), now, links)?.mail.message.subject).toBe(
+      "Task Planner — 1 task due today",
+    );
+  });
+
+  it("When an age is told, then in its largest whole unit", () => {
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+    expect(ageOf(at(0.5), now.getTime())).toBe("under an hour");
+    expect(ageOf(at(1), now.getTime())).toBe("1 hour");
+    expect(ageOf(at(47), now.getTime())).toBe("47 hours");
+    expect(ageOf(at(48), now.getTime())).toBe("2 days");
+  });
+});
