@@ -92,6 +92,7 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "DELETE", path: (id) => `/api/notifications/${id}`, kind: "none" },
   { method: "POST", path: () => "/api/notifications/clear-read", kind: "none" },
   { method: "PUT", path: () => "/api/reminders/settings", kind: "json" },
+  { method: "GET", path: (id) => `/api/reminders/summary?timeZone=${id}`, kind: "none" },
   { method: "GET", path: (id) => `/api/reminders/unsubscribe?user=${id}&token=${id}`, kind: "none" },
   { method: "POST", path: (id) => `/api/reminders/unsubscribe?user=${id}&token=${id}`, kind: "none" },
   { method: "GET", path: (id) => `/api/files/proofs/${id}/x.png`, kind: "none" },
