@@ -209,6 +209,16 @@ describe("The whole job into the local mail catcher", () => {
     expect(unsubscribe).toMatch(/^\/api\/reminders\/unsubscribe\?user=/);
     expect((await supertest(app).post(unsubscribe).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
     expect((await deps.users.findById(student._id))?.reminder?.email).toBe(false);
+
+    // The next morning the task is overdue: the in-app reminder comes, the e-mail no more.
+    const nextMorning = new Date("2026-11-27T07:05:00Z");
+    expect((await run(nextMorning)).reminders).toEqual({ due: 2, sent: 2 });
+    const reminders = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
+    expect(reminders.docs.map((doc) => doc.get("message"))).toEqual(
+      expect.arrayContaining(["Nothing new is due today. Overdue: Read chapter 4 (Reading)."]),
+    );
+    const after = (await catcher.messages()).filter((mail) => mail.to.some((to) => to.address === student.email));
+    expect(after).toHaveLength(1);
   });
 });
 
