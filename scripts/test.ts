@@ -20,7 +20,13 @@ import { startMailCatcher } from "./lib/mail-catcher";
 import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
 import { productionBuildProblems } from "./lib/production-build";
-import { checkSizeBudgets, describeFigure, functionBundleFigure, withinBudget } from "./lib/size-budgets";
+import {
+  checkSizeBudgets,
+  describeFigure,
+  functionBundleFigure,
+  serviceWorkerFigure,
+  withinBudget,
+} from "./lib/size-budgets";
 import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 interface Outcome {
@@ -234,6 +240,7 @@ async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
   }
   const { figures, problems } = await checkSizeBudgets(await readWebBuild(distDir));
   problems.push(...(await productionBuildProblems(distDir)));
+  figures.push(await serviceWorkerFigure(distDir));
   figures.push(await functionBundleFigure(path.join(ROOT, "functions/lib/index.js")));
   for (const figure of figures) console.log(`${withinBudget(figure) ? "✔" : "✖"} ${describeFigure(figure)}`);
   for (const problem of problems) console.log(`✖ ${problem}`);

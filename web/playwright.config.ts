@@ -28,6 +28,9 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
     },
     permissions: ["microphone"],
+    // The service worker stays out of the journeys (Playwright's routes do not see what a worker answers),
+    // except those of the installed app, which allow it (e2e/installable.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { headScript } from "./build/head-script.ts";
 
@@ -13,7 +14,37 @@ export default defineConfig(({ mode }) => {
   // The mode's VITE_ settings (web/.env.*), for the plugin that writes the page's policy.
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
   return {
-    plugins: [react(), headScript(env)],
+    plugins: [
+      react(),
+      headScript(env),
+      // Installable, and its shell offline (issue 36): a generated Workbox service worker that precaches the
+      // build and answers every page address with index.html. It never caches the API (no runtime caching):
+      // the app keeps its own data per user (lib/offline). A new version waits for the user's "Reload".
+      VitePWA({
+        registerType: "prompt",
+        injectRegister: false,
+        // The icons and the page's icon links, generated at build from the one source image.
+        pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+        manifest: {
+          name: "Task Planner",
+          short_name: "Task Planner",
+          description: "Daily tasks for language-learning students, with photo proof and review.",
+          id: "/",
+          // The home route sends each user to their start screen: the dashboard, or /admin.
+          start_url: "/?source=installed",
+          scope: "/",
+          display: "standalone",
+          theme_color: "#0d9488",
+          background_color: "#ffffff",
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+          navigateFallback: "/index.html",
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
     resolve: { alias },
     server: {
       // `npm run dev -w web` next to `npm start`: the API comes through the Hosting emulator.

@@ -7,6 +7,7 @@ import { gzipSize, KB, readWebBuild, type Manifest, type WebBuild } from "./bund
 import {
   checkSizeBudgets,
   describeFigure,
+  serviceWorkerFigure,
   functionBundleFigure,
   withinBudget,
   type ScreenBudget,
@@ -162,5 +163,17 @@ describe("functionBundleFigure", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("When the service worker and its Workbox runtime are measured, then both count and an excess fails", async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), "size-budgets-sw-"));
+    await writeFile(path.join(distDir, "sw.js"), incompressible(3000, 40));
+    await writeFile(path.join(distDir, "workbox-1a2b3c.js"), incompressible(2000, 41));
+    await writeFile(path.join(distDir, "not-a-worker.js"), incompressible(9000, 42));
+    const figure = await serviceWorkerFigure(distDir, 4);
+    expect(figure.bytes).toBe(gzipSize(incompressible(3000, 40)) + gzipSize(incompressible(2000, 41)));
+    expect(withinBudget(figure)).toBe(false);
+    expect(withinBudget(await serviceWorkerFigure(distDir, 6))).toBe(true);
+    await rm(distDir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,7 @@ import { BrowserRouter } from "react-router-dom";
 import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
+import { UpdatePrompt } from "./update-prompt";
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
 preloadScreenOf(window.location.pathname);
@@ -12,6 +13,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
         <SessionEndedWatcher />
+        <UpdatePrompt />
       </BrowserRouter>
     </AppProvider>
   );

@@ -1,0 +1,73 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+/** Issue 36: the app installs like one, opens offline, and announces a new version instead of swapping it. */
+test.use({ serviceWorkers: "allow" });
+
+const SERVICE_WORKER = path.resolve(import.meta.dirname, "../dist/sw.js");
+
+/** Waits until a service worker controls the page (the first visit installs it; a reload puts it in charge). */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test.describe("The installed app", () => {
+  test("has a valid manifest and icons, and a service worker that serves the app offline", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await page.request.get(href ?? "")).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Task Planner", display: "standalone", start_url: "/?source=installed" });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ""}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512", "512x512 maskable"]));
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(`/${icon.src}`);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/(dashboard)?$/);
+    await context.setOffline(false);
+  });
+
+  test("announces a new version with a Reload button, and reloads into it", async ({ page }) => {
+    await page.goto("/");
+    await controlled(page);
+    const original = await readFile(SERVICE_WORKER, "utf8");
+    try {
+      // A new build: the service worker's script differs by a byte.
+      await writeFile(SERVICE_WORKER, `${original}\n// build ${Date.now()}\n`);
+      await page.reload();
+      const prompt = page.getByRole("status").filter({ hasText: "A new version is ready." });
+      await expect(prompt).toBeVisible();
+      await page.reload();
+      // Until the user chooses, the open tab stays on its version (the prompt comes back).
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await expect(prompt).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    } finally {
+      await writeFile(SERVICE_WORKER, original);
+    }
+  });
+});
