@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { signInAndLand } from "./support/app";
 import { expect, test } from "./support/test";
 
 /** Issue 36: the app installs like one, opens offline, and announces a new version instead of swapping it. */
@@ -69,5 +70,17 @@ test.describe("The installed app", () => {
     } finally {
       await writeFile(SERVICE_WORKER, original);
     }
+  });
+
+  test("opens on the user's start screen: a student's dashboard, an admin's /admin", async ({ page }) => {
+    await page.goto("/?source=installed");
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
+    await page.goto("/?source=installed");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    await page.goto("/?source=installed");
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
