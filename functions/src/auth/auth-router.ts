@@ -4,6 +4,7 @@
  */
 import { Router } from "express";
 import type { Firestore } from "firebase-admin/firestore";
+import type { User } from "@common/api-types";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -25,14 +26,18 @@ const googleSignInSchema = z.strictObject({
   timeZone: z.string().max(64).optional(),
 });
 
-export function authRouter(deps: SignInDeps & { cookies: CookieSettings; db: Firestore }): Router {
+export function authRouter(
+  deps: SignInDeps & { cookies: CookieSettings; db: Firestore; users: { findById(id: string): Promise<User | null> } },
+): Router {
   const router = Router();
 
   router.post("/google", async (req, res) => {
     const { credential, timeZone } = parseBody(googleSignInSchema, req);
-    const { token, user } = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
+    const signedIn = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
+    const { token } = signedIn;
     // The browser's zone: a person who never chose a reminder gets the default one on their clock.
-    if (!user.reminder) await giveDefaultReminder(deps.db, user._id, timeZone);
+    const given = !signedIn.user.reminder && (await giveDefaultReminder(deps.db, signedIn.user._id, timeZone));
+    const user = (given && (await deps.users.findById(signedIn.user._id))) || signedIn.user;
     setSessionCookies(res, deps.cookies, token);
     res.json({ success: true, message: `Welcome, ${user.name}!`, user });
   });

@@ -16,7 +16,24 @@ export interface ReminderSetting {
   timeZone: string;
 }
 
+/**
+ * An IANA zone as the runtime names it (`europe/paris` → `Europe/Paris`), or null for anything else: an
+ * unknown name, or an offset such as `+05:30`, which one Node accepts and another refuses. Settings keep the
+ * canonical name, so every runtime reads the same zone.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(timeZone)) return null;
+  try {
+    const canonical = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+    return /^[A-Za-z]/.test(canonical) ? canonical : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One formatter per zone; bounded, since a zone could come from an old record in any spelling. */
 const formats = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATS = 1000;
 
 /** The calendar day (`YYYY-MM-DD`) and the minute of that day an instant is on a time zone's clock. */
 export function localClock(instant: Date, timeZone: string): { day: string; minute: number } {
@@ -31,6 +48,7 @@ export function localClock(instant: Date, timeZone: string): { day: string; minu
       minute: "2-digit",
       hourCycle: "h23",
     });
+    if (formats.size >= MAX_FORMATS) formats.clear();
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));

@@ -4,7 +4,7 @@
  * notification that opens the dashboard at that day, and an e-mail unless they turned e-mail off), and each
  * admin their morning digest of the class.
  */
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { ClassSummary } from "@common/api-types";
 import type { TaskRepository } from "../tasks/task-repository";
 import { OPEN_COUNTS_FIELD } from "../users/student-counts";
@@ -46,36 +46,42 @@ export interface ReminderRun {
   due: number;
   /** Reminders and digests sent by this run (not those another run had sent). */
   sent: number;
+  /** People whose reminder failed (logged, tried again in an hour). */
+  failed: number;
 }
+
+/** People reminded at once: each is a few round trips to Firestore, mostly waiting. */
+const PEOPLE_AT_ONCE = 10;
+const HOUR = 3_600_000;
 
 /**
  * One run: every active person whose time has come gets their day's reminder (students) or digest (admins),
- * once, and their next time is set.
+ * once, and their next time is set. One person's failure (a record in a shape no one foresaw) is logged and
+ * tried again an hour later; it never stops the others, nor the e-mails of the run.
  */
-/** People reminded at once: each is a few round trips to Firestore, mostly waiting. */
-const PEOPLE_AT_ONCE = 10;
-
 export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Promise<ReminderRun> {
-  const run: ReminderRun = { due: 0, sent: 0 };
+  const run: ReminderRun = { due: 0, sent: 0, failed: 0 };
   const summaries = new Map<string, Promise<ClassSummary>>();
-  await eachAtOnce(await deps.log.duePeople(now), PEOPLE_AT_ONCE, async (record) => {
+  const summaryOf = (day: string, behindBelow: number) => {
+    const key = `${day}|${behindBelow}`;
+    if (!summaries.has(key)) summaries.set(key, deps.summary(day, behindBelow));
+    return summaries.get(key) as Promise<ClassSummary>;
+  };
+
+  const remind = async (record: QueryDocumentSnapshot) => {
+    // A deactivated account is looked at again in a day (reactivated, it is reminded from then on).
+    if (record.get("active") === false) return deps.log.scheduleNext(record.id, new Date(now.getTime() + 24 * HOUR));
     const settings = reminderSettingsOf(record);
+    if (!settings.time) return deps.log.scheduleNext(record.id, null);
     const day = dueReminderDay(settings, now);
-    // Off, or the clock has not reached the time yet (a skipped hour): a later run sees to it.
-    if (!day || !settings.time) return;
+    // The clock has not reached the time yet (a skipped hour): a later run sees to it.
+    if (!day) return;
     run.due += 1;
     const person = { name: String(record.get("name") ?? ""), email: String(record.get("email") ?? "") };
+    const admin = record.get("role") === "admin";
     let what: Parameters<ReminderLog["send"]>[3] | null;
-    if (record.get("role") === "admin") {
-      const behindBelow = behindBelowOf(record);
-      const key = `${day}|${behindBelow}`;
-      if (!summaries.has(key)) summaries.set(key, deps.summary(day, behindBelow));
-      const digest = adminDigest(
-        person,
-        await (summaries.get(key) as Promise<ClassSummary>),
-        now,
-        deps.adminLinks(record.id),
-      );
+    if (admin) {
+      const digest = adminDigest(person, await summaryOf(day, behindBelowOf(record)), now, deps.adminLinks(record.id));
       what = digest && {
         notification: { userId: record.id, title: "Morning digest", message: digest.notification, relatedTask: null },
         mail: settings.email ? { ...digest.mail, delivery: pendingDelivery(now) } : null,
@@ -96,9 +102,18 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
         mail: settings.email ? { ...reminder.mail, delivery: pendingDelivery(now) } : null,
       };
     }
-    const kind = record.get("role") === "admin" ? "digest" : "student";
-    if (what && (await deps.log.send(kind, record.id, day, what))) run.sent += 1;
+    if (what && (await deps.log.send(admin ? "digest" : "student", record.id, day, what))) run.sent += 1;
     await deps.log.scheduleNext(record.id, nextReminderAt({ ...settings, time: settings.time }, day));
+  };
+
+  await eachAtOnce(await deps.log.duePeople(now), PEOPLE_AT_ONCE, async (record) => {
+    try {
+      await remind(record);
+    } catch (error) {
+      run.failed += 1;
+      console.error(`The reminder of user ${record.id} failed; it is tried again in an hour.`, error);
+      await deps.log.scheduleNext(record.id, new Date(now.getTime() + HOUR)).catch(() => undefined);
+    }
   });
   return run;
 }

@@ -42,7 +42,7 @@ export class ReminderLog {
   }
 
   /**
-   * The active students and admins whose next reminder or digest is due by `now` (`reminder.next` on their
+   * The students and admins (deactivated ones too: the job puts them off) whose next reminder or digest is due by `now` (`reminder.next` on their
    * record, kept by the job and by a change of their settings): a run reads those only, not the whole class.
    */
   async duePeople(now: Date): Promise<QueryDocumentSnapshot[]> {
@@ -50,17 +50,15 @@ export class ReminderLog {
       .collection(COLLECTIONS.users)
       .where("reminder.next", "<=", Timestamp.fromDate(now))
       .get();
-    return snapshot.docs.filter(
-      (doc) => ["student", "admin"].includes(String(doc.get("role"))) && doc.get("active") !== false,
-    );
+    return snapshot.docs.filter((doc) => ["student", "admin"].includes(String(doc.get("role"))));
   }
 
-  /** When the person's next reminder is due. */
-  async scheduleNext(userId: string, next: Date): Promise<void> {
+  /** When the person's next reminder is due (null: none, their reminder is off). */
+  async scheduleNext(userId: string, next: Date | null): Promise<void> {
     await this.db
       .collection(COLLECTIONS.users)
       .doc(userId)
-      .update({ "reminder.next": Timestamp.fromDate(next) })
+      .update({ "reminder.next": next ? Timestamp.fromDate(next) : FieldValue.delete() })
       .catch(() => undefined);
   }
 

@@ -31,6 +31,9 @@ export interface StudentReminder {
 /** Tasks still waiting for the student's proof: none sent yet, or sent back to redo. */
 const open = (task: Task) => ["awaiting_proof", "needs_redo"].includes(taskState(task));
 
+/** Tasks a reminder names in each list; the rest are counted ("and 12 more"). */
+export const MAX_LISTED = 10;
+
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
@@ -51,9 +54,12 @@ export function studentReminder(
   if (due.length === 0 && overdue.length === 0) return null;
 
   const line = (task: Task) => `${task.name} (${task.category})`;
+  // A long list is cut short: the message stays readable, and its record within Firestore's limits.
+  const more = (items: Task[]) => (items.length > MAX_LISTED ? ` and ${items.length - MAX_LISTED} more` : "");
+  const named = (items: Task[]) => `${items.slice(0, MAX_LISTED).map(line).join(", ")}${more(items)}`;
   const parts = [
-    due.length > 0 ? `Today: ${due.map(line).join(", ")}.` : "Nothing new is due today.",
-    overdue.length > 0 ? `Overdue: ${overdue.map(line).join(", ")}.` : "",
+    due.length > 0 ? `Today: ${named(due)}.` : "Nothing new is due today.",
+    overdue.length > 0 ? `Overdue: ${named(overdue)}.` : "",
   ].filter(Boolean);
   const subject =
     due.length > 0
@@ -63,12 +69,19 @@ export function studentReminder(
   const list = (title: string, items: Task[]) =>
     items.length === 0
       ? ""
-      : `<p>${title}</p><ul>${items.map((task) => `<li>${escapeHtml(line(task))}</li>`).join("")}</ul>`;
+      : `<p>${title}</p><ul>${items
+          .slice(0, MAX_LISTED)
+          .map((task) => `<li>${escapeHtml(line(task))}</li>`)
+          .join("")}${more(items) ? `<li>${more(items).trim()}</li>` : ""}</ul>`;
+  const bullets = (items: Task[]) => [
+    ...items.slice(0, MAX_LISTED).map((task) => `- ${line(task)}`),
+    ...(more(items) ? [`-${more(items)}`] : []),
+  ];
   const text = [
     `Hello ${student.name},`,
     "",
-    ...(due.length > 0 ? ["Due today:", ...due.map((task) => `- ${line(task)}`), ""] : []),
-    ...(overdue.length > 0 ? ["Overdue:", ...overdue.map((task) => `- ${line(task)}`), ""] : []),
+    ...(due.length > 0 ? ["Due today:", ...bullets(due), ""] : []),
+    ...(overdue.length > 0 ? ["Overdue:", ...bullets(overdue), ""] : []),
     `Open Task Planner: ${links.appUrl}`,
     "",
     `No more reminder e-mails: ${links.unsubscribeUrl}`,

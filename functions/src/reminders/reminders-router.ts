@@ -5,10 +5,11 @@ import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import { badRequest } from "../errors";
 import { parseBody, parseFields } from "../http/validate";
-import { dayIn, todayIn } from "../tasks/review-service";
+import { todayIn } from "../tasks/review-service";
 import type { UserRepository } from "../users/user-repository";
 import { behindBelowOf, classSummary } from "./class-summary";
 import { nextOf } from "./default-reminder";
+import { canonicalTimeZone } from "./reminder-clock";
 
 /** `/api/reminders`: a person's daily reminder or digest, and the class summary at the top of /admin (issue 35). */
 export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepository, "findById"> }): Router {
@@ -19,12 +20,16 @@ export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepositor
    * today brings today's reminder at the next run (once: the log keeps it from being sent twice).
    */
   router.put("/settings", requireUser, async (req, res) => {
-    const settings = parseBody(reminderSettingsSchema, req);
-    dayIn(settings.timeZone); // an unknown zone is a 400
+    const input = parseBody(reminderSettingsSchema, req);
+    const timeZone = canonicalTimeZone(input.timeZone);
+    if (!timeZone) throw badRequest("timeZone must be an IANA time zone such as Europe/Paris.");
     const user = currentUser(req);
-    if (settings.behindBelow !== undefined && user.role !== "admin") {
+    if (input.behindBelow !== undefined && user.role !== "admin") {
       throw badRequest("behindBelow is a setting of an admin's digest.");
     }
+    // An admin's threshold stays as it was when a change does not name it.
+    const behindBelow = input.behindBelow ?? user.reminder?.behindBelow;
+    const settings = { ...input, timeZone, ...(behindBelow !== undefined ? { behindBelow } : {}) };
     await deps.db
       .collection(COLLECTIONS.users)
       .doc(user._id)

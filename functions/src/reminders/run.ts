@@ -40,16 +40,22 @@ export function reminderJob(
     summary: (today: string, behindBelow: number) => classSummary(db, today, behindBelow),
   };
   const { smtpUrl } = options;
-  return async (now = new Date()) => {
-    const reminders = await remindPeople(deps, now);
-    if (!smtpUrl) return { reminders, mail: null };
+  const deliver = async (now: Date) => {
+    if (!smtpUrl) return null;
     // A pool of SMTP connections for this run, as many as the messages sent at once, closed when it ends.
     const transport = createTransport(pooled(smtpUrl));
     try {
-      return { reminders, mail: await new MailOutbox(db, transport, options.mailFrom).deliverDue(now) };
+      return await new MailOutbox(db, transport, options.mailFrom).deliverDue(now);
     } finally {
       transport.close();
     }
+  };
+  return async (now = new Date()) => {
+    // The queued e-mails go out even when queuing the reminders failed (its error is raised after).
+    const reminders = await remindPeople(deps, now).catch((error: unknown) => error as Error);
+    const mail = await deliver(now);
+    if (reminders instanceof Error) throw reminders;
+    return { reminders, mail };
   };
 }
 

@@ -183,7 +183,7 @@ describe("The whole job into the local mail catcher", () => {
       mailFrom: "Task Planner <noreply@app.test>",
     });
     const first = await run(now);
-    expect(first.reminders).toEqual({ due: 2, sent: 2 });
+    expect(first.reminders).toEqual({ due: 2, sent: 2, failed: 0 });
     expect(first.mail).toEqual({ sent: 2, failed: 0 });
     await Promise.all([run(now), run(new Date(now.getTime() + minutes(15)))]);
 
@@ -212,7 +212,7 @@ describe("The whole job into the local mail catcher", () => {
 
     // The next morning the task is overdue: the in-app reminder comes, the e-mail no more.
     const nextMorning = new Date("2026-11-27T07:05:00Z");
-    expect((await run(nextMorning)).reminders).toEqual({ due: 2, sent: 2 });
+    expect((await run(nextMorning)).reminders).toEqual({ due: 2, sent: 2, failed: 0 });
     const reminders = await deps.db.collection(COLLECTIONS.notifications).where("userId", "==", student._id).get();
     expect(reminders.docs.map((doc) => doc.get("message"))).toEqual(
       expect.arrayContaining(["Nothing new is due today. Overdue: Read chapter 4 (Reading)."]),
@@ -231,7 +231,10 @@ describe("The default reminder", () => {
 
   it("When a student who never chose signs in from a browser in Tokyo, then their reminder is 08:00 Tokyo time, by e-mail", async () => {
     const student = await provisionUser(deps);
-    expect((await signInWithZone(student.email, "Asia/Tokyo")).status).toBe(200);
+    const signedIn = await signInWithZone(student.email, "asia/tokyo");
+    expect(signedIn.status).toBe(200);
+    // The answer carries it (the app shows it at once), in the zone's canonical name.
+    expect(signedIn.body.user.reminder).toEqual({ time: "08:00", timeZone: "Asia/Tokyo", email: true });
     expect((await deps.users.findById(student._id))?.reminder).toEqual({
       time: "08:00",
       timeZone: "Asia/Tokyo",
@@ -259,6 +262,7 @@ describe("The default reminder", () => {
 
     const unknown = await provisionUser(deps);
     expect((await signInWithZone(unknown.email, "Mars/Olympus")).status).toBe(200);
+    expect((await signInWithZone(unknown.email, "+05:30")).status).toBe(200);
     expect((await signInWithZone(unknown.email)).status).toBe(200);
     expect((await deps.users.findById(unknown._id))?.reminder).toBeUndefined();
     expect((await signInWithZone(unknown.email, "x".repeat(65))).status).toBe(400);
@@ -335,5 +339,76 @@ describe("The supervisor's summary and digest", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.message.subject).toBe("Task Planner — 1 proof to review");
     expect(mail[0]?.delivery).toMatchObject({ state: "PENDING", attempts: 0 });
+  });
+});
+
+describe("A reminder run that meets a bad record (attack pass, issue 35)", () => {
+  const { app, deps } = createTestAppWithOwnDatabase("bad-record");
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+  });
+  afterAll(() => catcher.stop());
+
+  it("When one person's record holds a zone no runtime knows, then the others are reminded and mailed, and that one is tried in an hour", async () => {
+    const now = new Date("2026-11-26T09:00:00Z");
+    const [broken, fine] = [await provisionUser(deps), await provisionUser(deps)];
+    const off = await provisionUser(deps);
+    const gone = await provisionUser(deps);
+    for (const person of [broken, fine, off, gone]) {
+      await deps.tasks.create({
+        name: "Due",
+        instructions: "x",
+        deadline: "2026-11-26",
+        category: "Reading",
+        assignedTo: person._id,
+      });
+    }
+    const due = Timestamp.fromDate(new Date("2026-11-26T07:00:00Z"));
+    const users = deps.db.collection(COLLECTIONS.users);
+    await users.doc(broken._id).update({ reminder: { time: "08:00", timeZone: "Bad/Zone", email: true, next: due } });
+    await users.doc(fine._id).update({ reminder: { time: "08:00", timeZone: "Europe/Paris", email: true, next: due } });
+    await users.doc(off._id).update({ reminder: { time: null, timeZone: "Europe/Paris", email: true, next: due } });
+    await users
+      .doc(gone._id)
+      .update({ active: false, reminder: { time: "08:00", timeZone: "Europe/Paris", email: true, next: due } });
+    const run = reminderJob(deps.db, {
+      appUrl: "https://app.test",
+      sessionSecret: SESSION_SECRET,
+      smtpUrl: catcher.smtpUrl,
+      mailFrom: "x@test",
+    });
+
+    const result = await run(now);
+    expect(result.reminders).toEqual({ due: 1, sent: 1, failed: 1 });
+    expect(result.mail).toEqual({ sent: 1, failed: 0 });
+    expect((await catcher.messages()).map((mail) => mail.to[0]?.address)).toEqual([fine.email]);
+    const nextOf = async (id: string) =>
+      ((await users.doc(id).get()).get("reminder.next") as Timestamp | undefined)?.toDate().toISOString();
+    expect(await nextOf(broken._id)).toBe("2026-11-26T10:00:00.000Z");
+    expect(await nextOf(gone._id)).toBe("2026-11-27T09:00:00.000Z");
+    expect(await nextOf(off._id)).toBeUndefined();
+  });
+
+  it("When a zone is an offset or in another spelling, then settings refuse it or keep its canonical name", async () => {
+    const student = await provisionUser(deps);
+    const session = await signIn(app, student.email);
+    const put = (timeZone: string) =>
+      as(session, supertest(app).put("/api/reminders/settings").send({ time: "07:00", timeZone, email: true }));
+    for (const zone of ["+05:30", "-0800", "GMT+5", "../Paris", "Europe/Paris\u0000"]) {
+      const refused = await put(zone);
+      expect(refused.status, zone).toBe(400);
+      expect(refused.body.message).toBe("timeZone must be an IANA time zone such as Europe/Paris.");
+    }
+    expect((await put("europe/PARIS")).body.user.reminder.timeZone).toBe("Europe/Paris");
+  });
+
+  it("When an admin saves their digest without naming the threshold, then the one they set stays", async () => {
+    const admin = await provisionUser(deps, "admin");
+    const session = await signIn(app, admin.email);
+    const put = (body: object) => as(session, supertest(app).put("/api/reminders/settings").send(body));
+    await put({ time: "07:00", timeZone: "UTC", email: true, behindBelow: 55 });
+    const saved = await put({ time: "06:00", timeZone: "UTC", email: false });
+    expect(saved.body.user.reminder).toEqual({ time: "06:00", timeZone: "UTC", email: false, behindBelow: 55 });
   });
 });

@@ -47,4 +47,17 @@ describe("A student's reminder", () => {
       "Nothing new is due today. Overdue: Redo (Reading).",
     );
   });
+
+  it("When a student has more tasks than a reminder names, then it names ten of each list and counts the rest", () => {
+    const many = Array.from({ length: 25 }, (_, i) => task(`Day ${i}`, "2026-11-26"));
+    const late = Array.from({ length: 1100 }, (_, i) => task(`Old ${i}`, "2026-11-20"));
+    const reminder = studentReminder(student, [...many, ...late], "2026-11-26", links);
+    expect(reminder?.notification).toMatch(
+      /^Today: Day 0 \(Reading\), .+, Day 9 \(Reading\) and 15 more\. Overdue: Old 0 .+ and 1090 more\.$/,
+    );
+    expect(reminder?.mail.message.text).toContain("- Day 9 (Reading)\n- and 15 more");
+    expect(reminder?.mail.message.text).not.toContain("Day 10 ");
+    expect(reminder?.mail.message.html).toContain("<li>and 1090 more</li>");
+    expect(reminder?.mail.message.html.length).toBeLessThan(5000);
+  });
 });
