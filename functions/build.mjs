@@ -5,7 +5,8 @@
 // syntax are minified; identifiers are kept, so that stack traces in the logs stay readable.
 //
 // Left external, installed by Cloud Build from package.json: firebase-admin and firebase-functions (the
-// runtime and the emulator find the function through them) and sharp (a native addon).
+// runtime and the emulator find the function through them), sharp (a native addon) and nodemailer (only the
+// scheduled reminders send mail: loaded when they do, never in the API's cold start).
 import { build } from "esbuild";
 
 await build({
@@ -15,7 +16,7 @@ await build({
   platform: "node",
   target: "node24",
   format: "cjs",
-  external: ["firebase-admin", "firebase-admin/*", "firebase-functions", "firebase-functions/*", "sharp"],
+  external: ["firebase-admin", "firebase-admin/*", "firebase-functions", "firebase-functions/*", "sharp", "nodemailer"],
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: true,

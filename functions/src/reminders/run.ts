@@ -1,5 +1,4 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { createTransport } from "nodemailer";
 import { MailOutbox, SENDING_AT_ONCE, type MailRun } from "../mail/mail-outbox";
 import { NotificationRepository } from "../notifications/notification-repository";
 import { TaskRepository } from "../tasks/task-repository";
@@ -43,6 +42,7 @@ export function reminderJob(
   const deliver = async (now: Date) => {
     if (!smtpUrl) return null;
     // A pool of SMTP connections for this run, as many as the messages sent at once, closed when it ends.
+    const { createTransport } = await import("nodemailer");
     const transport = createTransport(pooled(smtpUrl));
     try {
       return await new MailOutbox(db, transport, options.mailFrom).deliverDue(now);
