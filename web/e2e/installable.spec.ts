@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { signInAndLand } from "./support/app";
+import { AdminApi } from "./support/api";
+import { localDate, logout, signInAndLand, unique } from "./support/app";
 import { expect, test } from "./support/test";
 
 /** Issue 36: the app installs like one, opens offline, and announces a new version instead of swapping it. */
@@ -82,5 +83,57 @@ test.describe("The installed app", () => {
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
     await page.goto("/?source=installed");
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a student reads their week offline from what they last saw; logout leaves nothing on the device", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `offline-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Olga Offline");
+    const taskName = `Bus reading ${unique()}`;
+    await admin.addTask({
+      name: taskName,
+      instructions: "Read page 12 on the way.",
+      deadline: localDate(0),
+      category: "Reading",
+      assignedTo: studentId,
+    });
+    await admin.dispose();
+
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await controlled(page);
+    await expect(page.getByText(taskName).first()).toBeVisible();
+    // What the dashboard showed is kept on the device (within a second).
+    const kept = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("keyval-store");
+            open.onsuccess = () => {
+              const keys = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+              keys.onsuccess = () =>
+                resolve(keys.result.filter((key) => String(key).startsWith("task-planner:offline:")).length);
+            };
+          }),
+      );
+    await expect.poll(kept).toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: /^Offline — showing what you saw at / })).toBeVisible();
+    await expect(page.getByText(taskName).first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole("status").filter({ hasText: /^Offline/ })).toBeHidden();
+
+    await logout(page);
+    await expect.poll(kept).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("task-planner:offline-user"))).toBeNull();
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page.getByText(taskName)).toHaveCount(0);
+    await context.setOffline(false);
   });
 });

@@ -1,19 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router-dom";
 import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
+import { OfflineKeeper } from "./offline-keeper";
 import { UpdatePrompt } from "./update-prompt";
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
 preloadScreenOf(window.location.pathname);
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
         <SessionEndedWatcher />
         <UpdatePrompt />
+        <OfflineKeeper />
       </BrowserRouter>
     </AppProvider>
   );

@@ -1,5 +1,6 @@
 import { Flex } from "@chakra-ui/react";
 import { Outlet, useMatch } from "react-router-dom";
+import { OfflineBanner } from "@/components/ui/offline-banner";
 import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 import { Footer } from "./footer";
@@ -14,6 +15,7 @@ export function MainLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <TopBar />
+      <OfflineBanner />
       <Flex as="main" direction="column" flex="1">
         <Outlet />
       </Flex>

@@ -1,0 +1,55 @@
+import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
+import { keys } from "idb-keyval";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetOffline, keepForOffline, restoreForOffline } from "./offline-store";
+
+const student = { _id: "s1", name: "Sofia", role: "student" };
+const clientWith = (entries: [unknown[], unknown][]) => {
+  const client = new QueryClient();
+  for (const [key, data] of entries) client.setQueryData(key, data);
+  return client;
+};
+const kept = async () => (await keys()).map(String).filter((key) => key.startsWith("task-planner:offline:"));
+
+describe("What is kept for offline use", () => {
+  afterEach(async () => {
+    await forgetOffline();
+    vi.useRealTimers();
+  });
+
+  it("When a student's queries are kept, then their session, own tasks and bell come back offline, and nothing else", async () => {
+    const online = clientWith([
+      [["session"], student],
+      [["tasks", "mine", { from: "2026-11-23", to: "2026-11-29" }], [{ _id: "t1", name: "Read" }]],
+      [["notifications", "summary"], { unread: 2 }],
+      [["users"], [{ _id: "other", name: "Someone else" }]],
+      [["tasks", "user", "other"], [{ _id: "t9" }]],
+    ]);
+    const stop = keepForOffline(online, "s1");
+    await vi.waitFor(async () => expect(await kept()).toEqual(["task-planner:offline:s1"]));
+    stop();
+
+    const offline = new QueryClient();
+    expect(await restoreForOffline(offline)).toBe(true);
+    expect(offline.getQueryData(["session"])).toEqual(student);
+    expect(offline.getQueryData(["tasks", "mine", { from: "2026-11-23", to: "2026-11-29" }])).toEqual([
+      { _id: "t1", name: "Read" },
+    ]);
+    expect(offline.getQueryData(["notifications", "summary"])).toEqual({ unread: 2 });
+    expect(offline.getQueryData(["users"])).toBeUndefined();
+    expect(offline.getQueryData(["tasks", "user", "other"])).toBeUndefined();
+  });
+
+  it("When another person signs in on the device, or the first logs out, then no one's data is left", async () => {
+    keepForOffline(clientWith([[["session"], student]]), "s1")();
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    keepForOffline(clientWith([[["session"], { ...student, _id: "s2" }]]), "s2")();
+    await vi.waitFor(async () => expect(await kept()).toEqual(["task-planner:offline:s2"]));
+
+    await forgetOffline();
+    expect(await kept()).toEqual([]);
+    expect(localStorage.getItem("task-planner:offline-user")).toBeNull();
+    expect(await restoreForOffline(new QueryClient())).toBe(false);
+  });
+});
