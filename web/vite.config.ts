@@ -40,7 +40,8 @@ export default defineConfig(({ mode }) => {
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
           navigateFallback: "/index.html",
-          navigateFallbackDenylist: [/^\/api\//],
+          // The API, and Firebase's reserved /__/ paths (the sign-in handler on the auth domain).
+          navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
           cleanupOutdatedCaches: true,
         },
       }),

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { useSession } from "@/lib/api/session";
+import { useEffect } from "react";
+import { mayBeSignedIn, useSession } from "@/lib/api/session";
 import { onSessionEnded } from "@/lib/api/session-events";
+import { hasOfflineData } from "@/lib/offline/offline-state";
 
 const loadStore = () => import("@/lib/offline/offline-store");
 
@@ -12,30 +13,28 @@ const loadStore = () => import("@/lib/offline/offline-store");
  */
 export function OfflineKeeper() {
   const client = useQueryClient();
-  const { user } = useSession();
-  const userId = user?._id ?? null;
-  const isStudent = user?.role === "student";
-  const hadUser = useRef(false);
+  const { user, isPending } = useSession();
 
+  // Started again with each answer about the session (a sign-in, even the same person's after their session
+  // ended, starts keeping again); a session that ended stops the writing (the store checks whose it is).
   useEffect(() => {
-    if (!userId) {
-      if (hadUser.current) void loadStore().then((store) => store.forgetOffline());
-      hadUser.current = false;
+    if (!user) {
+      // Signed out for sure (no session cookie any more): nothing stays. A check that merely failed keeps it.
+      if (!isPending && !mayBeSignedIn() && hasOfflineData()) void loadStore().then((store) => store.forgetOffline());
       return;
     }
-    hadUser.current = true;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void loadStore().then((store) => {
       if (cancelled) return;
-      if (isStudent) stop = store.keepForOffline(client, userId);
+      if (user.role === "student") stop = store.keepForOffline(client, user._id);
       else void store.forgetOffline();
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [client, userId, isStudent]);
+  }, [client, user, isPending]);
 
   useEffect(() => onSessionEnded(() => void loadStore().then((store) => store.forgetOffline())), []);
   return null;

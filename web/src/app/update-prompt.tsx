@@ -17,14 +17,26 @@ export function UpdatePrompt() {
         if (cancelled) return;
         const updateSW = registerSW({
           onNeedRefresh: () => setUpdate(() => () => updateSW(true)),
+          // An installed app is rarely reloaded: it asks for a new version when it comes back to the front,
+          // and every hour while open.
+          onRegisteredSW: (_url, registration) => {
+            if (!registration) return;
+            const check = () => void registration.update().catch(() => undefined);
+            document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
+            setInterval(check, 60 * 60_000);
+          },
           onRegisterError: (error: unknown) => console.error("The service worker could not be registered", error),
         });
       });
+    // A screen's code that a deploy has replaced (a tab no service worker controls): load the new version.
+    const reloadOnStaleChunk = () => window.location.reload();
+    window.addEventListener("vite:preloadError", reloadOnStaleChunk);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
     return () => {
       cancelled = true;
       window.removeEventListener("load", register);
+      window.removeEventListener("vite:preloadError", reloadOnStaleChunk);
     };
   }, []);
 

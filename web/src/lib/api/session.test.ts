@@ -25,6 +25,19 @@ describe("the session check", () => {
     logged.mockRestore();
   });
 
+  it("keeps whoever was signed in when a later check merely fails (offline, a server error), not when it is refused", async () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const sofia = { ...ada, id: "u2", name: "Sofia", role: "student" } as unknown as Parameters<typeof getSession>[0];
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(getSession(sofia)).resolves.toBe(sofia);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(503, { success: false, message: "Unavailable" })));
+    await expect(getSession(sofia)).resolves.toBe(sofia);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(403, { success: false, message: "No" })));
+    await expect(getSession(sofia)).resolves.toBeNull();
+    logged.mockRestore();
+  });
+
   it("sends the CSRF header and the cookies, and answers the signed-in user", async () => {
     document.cookie = "XSRF-TOKEN=abc%2B123; path=/";
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: ada }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, isSignedOutError, readCookie } from "./client";
+import { api, ApiError, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
@@ -31,6 +31,9 @@ export async function getSession(previous?: User | null): Promise<User | null> {
       reportSessionEnded();
       return previous;
     }
+    // A check that failed (a weak connection, a server error) is no news about the session: whoever was
+    // signed in stays, with what the app keeps for them offline.
+    if (previous && !(error instanceof ApiError && error.status < 500)) return previous;
     return null;
   }
 }

@@ -4,6 +4,12 @@
  */
 import { useSyncExternalStore } from "react";
 
+/** Whose entry to open when the app starts offline (an id, nothing private); set while one is kept. */
+export const LAST_USER = "task-planner:offline-user";
+
+/** Whether anything may be kept on the device: checked before the store's code is loaded. */
+export const hasOfflineData = () => localStorage.getItem(LAST_USER) !== null;
+
 let savedAt: number | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -52,4 +52,16 @@ describe("What is kept for offline use", () => {
     expect(localStorage.getItem("task-planner:offline-user")).toBeNull();
     expect(await restoreForOffline(new QueryClient())).toBe(false);
   });
+
+  it("When the session ends while the student's queries are being kept, then nothing more is written", async () => {
+    const client = clientWith([[["session"], student]]);
+    const stop = keepForOffline(client, "s1");
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    await forgetOffline();
+    client.setQueryData(["tasks", "mine", "all"], [{ _id: "t2" }]);
+    await client.fetchQuery({ queryKey: ["notifications", "summary"], queryFn: () => ({ unread: 1 }) });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await kept()).toEqual([]);
+    stop();
+  });
 });

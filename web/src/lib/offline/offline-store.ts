@@ -6,11 +6,9 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { del, get, keys, set } from "idb-keyval";
-import { setSavedAt } from "./offline-state";
+import { LAST_USER, setSavedAt } from "./offline-state";
 
 const ENTRY_PREFIX = "task-planner:offline:";
-/** Whose entry to open when the app starts offline (an id, nothing private). */
-const LAST_USER = "task-planner:offline-user";
 
 interface Entry {
   savedAt: number;
@@ -36,7 +34,10 @@ export function keepForOffline(client: QueryClient, userId: string): () => void 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const entry: Entry = { savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    // Forgotten meanwhile (the session ended, or someone else is signed in): nothing more is written.
+    if (localStorage.getItem(LAST_USER) !== userId) return;
+    const state = dehydrate(client, { shouldDehydrateQuery: kept, shouldDehydrateMutation: () => false });
+    const entry: Entry = { savedAt: Date.now(), state };
     void set(entryOf(userId), entry).then(() => setSavedAt(entry.savedAt));
   };
   // Online, what is shown now is kept at once; offline it is what was restored, kept as it was.

@@ -43,6 +43,11 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
     },
     onSuccess: (result) => {
       const previous = queryClient.getQueryData<User | null>(sessionQueryKey);
+      // Someone else was signed in in this tab (their session ended, the dialog offered to sign in): none of
+      // their answers may show, or be kept for offline use, as the new person's.
+      if (previous && previous._id !== result.user._id) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      }
       queryClient.setQueryData(sessionQueryKey, result.user);
       notify.success(result.message);
       onSignedIn?.();
