@@ -2,7 +2,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { AdminApi } from "./support/api";
-import { localDate, logout, signInAndLand, unique } from "./support/app";
+import {
+  expectAccessibleInBothThemes,
+  expectToast,
+  localDate,
+  logout,
+  photo,
+  signInAndLand,
+  unique,
+} from "./support/app";
 import { expect, test } from "./support/test";
 
 /** Issue 36: the app installs like one, opens offline, and announces a new version instead of swapping it. */
@@ -149,5 +157,75 @@ test.describe("The installed app", () => {
     await expect(page.getByText("Olga Offline")).toHaveCount(0);
     await expect(today).toHaveCount(0);
     await context.setOffline(false);
+  });
+
+  test("a proof chosen offline waits on the device, goes when the connection returns (a reload between), and a refused one says why", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `waiting-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Walt Waiting");
+    const [first, second] = [`Tram notes ${unique()}`, `Ferry notes ${unique()}`];
+    const task = (name: string) =>
+      admin.addTask({
+        name,
+        instructions: "A photo of your notes.",
+        deadline: localDate(0),
+        category: "Writing",
+        assignedTo: studentId,
+      });
+    await task(first);
+    const secondId = await task(second);
+
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await controlled(page);
+    const today = page.getByTestId(`day-${localDate(0)}`);
+    await expect(today).toContainText("2 task(s)");
+    const dayDialog = async () => {
+      await today.click();
+      return page.getByRole("dialog", { name: /- Tasks$/ });
+    };
+    const rowOf = (day: Awaited<ReturnType<typeof dayDialog>>, name: string) =>
+      day.getByRole("listitem").filter({ hasText: name });
+    const sendOffline = async (name: string) => {
+      const day = await dayDialog();
+      await rowOf(day, name).getByRole("button", { name: "Send Proof" }).click();
+      const proof = page.getByRole("dialog", { name: `Proof for ${name}` });
+      await proof
+        .getByLabel("Proof photo")
+        .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await proof.getByRole("button", { name: "Submit Proof" }).click();
+      await expectToast(page, "Waiting for the connection — it will be sent automatically");
+      await page.keyboard.press("Escape");
+    };
+
+    await context.setOffline(true);
+    await sendOffline(first);
+    await sendOffline(second);
+    // Shown on the task, still there after the tab is reloaded offline.
+    await page.reload();
+    let day = await dayDialog();
+    await expect(rowOf(day, first).getByRole("status")).toHaveText(
+      "Waiting for the connection — it will be sent automatically",
+    );
+    await page.keyboard.press("Escape");
+
+    // Meanwhile the supervisor completes the second task; then the connection returns.
+    await admin.setStatus(secondId, "completed");
+    await context.setOffline(false);
+    await expectToast(page, `Proof for "${first}" sent`);
+    await expectToast(page, "A waiting proof was not sent");
+    day = await dayDialog();
+    // The first arrived (the task has its proof); the second says why it was not sent, and can be discarded.
+    await expect(rowOf(day, first).getByRole("button", { name: "Remove Proof" })).toBeVisible();
+    await expect(rowOf(day, first).getByRole("status")).toHaveCount(0);
+    await expect(rowOf(day, second).getByRole("status")).toContainText(`"${second}" changed meanwhile`);
+    await expectAccessibleInBothThemes(page, "A refused waiting proof");
+    await rowOf(day, second).getByRole("button", { name: "Discard" }).click();
+    await expect(rowOf(day, second).getByRole("status")).toHaveCount(0);
+    await admin.dispose();
   });
 });

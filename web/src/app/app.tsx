@@ -4,6 +4,7 @@ import { SessionEndedWatcher } from "@/features/auth/components/session-ended-wa
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
 import { OfflineKeeper } from "./offline-keeper";
+import { ProofSender } from "./proof-sender";
 import { UpdatePrompt } from "./update-prompt";
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
@@ -17,6 +18,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <SessionEndedWatcher />
         <UpdatePrompt />
         <OfflineKeeper />
+        <ProofSender />
       </BrowserRouter>
     </AppProvider>
   );

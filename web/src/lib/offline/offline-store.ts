@@ -7,6 +7,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { del, get, keys, set } from "idb-keyval";
 import { LAST_USER, setSavedAt } from "./offline-state";
+import { forgetProofs } from "./proof-outbox";
 
 const ENTRY_PREFIX = "task-planner:offline:";
 
@@ -81,4 +82,7 @@ export async function forgetOffline(): Promise<void> {
 async function forgetOthers(userId: string | null): Promise<void> {
   const entries = (await keys()).filter((key) => String(key).startsWith(ENTRY_PREFIX));
   await Promise.all(entries.filter((key) => userId === null || key !== entryOf(userId)).map((key) => del(key)));
+  // Proofs waiting for the connection go with their owner's data, except at the end of a session (the student
+  // signs in again and sends them): only another person's sign-in, or a logout (which waits for them), clears them.
+  if (userId !== null) await forgetProofs(userId);
 }

@@ -5,6 +5,7 @@ import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
 import { sessionQueryKey } from "@/lib/api/session";
+import { hasWaitingProofs } from "@/lib/offline/waiting-proofs";
 
 /** SPEC §4: logout clears the user and goes to /. */
 export function useLogout() {
@@ -15,6 +16,7 @@ export function useLogout() {
     networkMode: "always",
     mutationFn: () => {
       if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
+      if (hasWaitingProofs()) throw new Error("A proof is still waiting to be sent: send it or discard it first.");
       return api.get<ApiResult>("/api/users/logout");
     },
     onSuccess: (result) => {

@@ -1,11 +1,12 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { ApiResult } from "@common/api-types";
+import type { ApiResult, User } from "@common/api-types";
 import { PROOF_MAX_BYTES } from "@common/constants";
 import { sessionQueryKey } from "@/lib/api/session";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
 import { api, apiUpload } from "@/lib/api/client";
+import { WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
 import type { CompressionAnswer } from "./proof-compression.worker";
 
 /** Shrinks a phone photo before it is sent, in a worker of its own (see proof-compression.worker.ts). */
@@ -50,8 +51,15 @@ const uploadKey = (taskId: string) => ["upload-proof", taskId] as const;
 export const useIsUploadingProof = (taskId: string | undefined) =>
   useIsMutating({ mutationKey: uploadKey(taskId ?? "") }) > 0 && taskId !== undefined;
 
+interface ProofResult extends ApiResult {
+  /** Kept on the device until the connection returns (issue 36). */
+  waiting?: boolean;
+}
+
 export interface ProofUpload {
   taskId: string;
+  /** For the words about it should it wait and be refused later. */
+  taskName: string;
   /** Up to five photos, each shrunk in the browser first, and a recording where the task takes one. */
   photos: File[];
   recording?: File | null;
@@ -65,21 +73,31 @@ export function useUploadProof(taskId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: uploadKey(taskId ?? ""),
-    mutationFn: async ({ taskId: id, photos, recording }: ProofUpload) => {
+    mutationFn: async ({ taskId: id, taskName, photos, recording }: ProofUpload): Promise<ProofResult> => {
       setProgress(id, 0);
-      const form = new FormData();
+      const files: { field: "proof" | "audio"; name: string; blob: Blob }[] = [];
       for (const photo of photos) {
         const prepared = await prepareProofImage(photo);
-        form.append("proof", prepared, prepared.name || photo.name);
+        files.push({ field: "proof", name: prepared.name || photo.name, blob: prepared });
       }
-      if (recording) form.append("audio", recording, recording.name);
+      if (recording) files.push({ field: "audio", name: recording.name, blob: recording });
       // Whether the proof is on time is decided by the day where the student is.
-      form.append("timeZone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      // Offline (issue 36): the prepared files wait on the device and go when the connection returns.
+      const user = queryClient.getQueryData<User | null>(sessionQueryKey);
+      if (!navigator.onLine && user) {
+        const outbox = await import("@/lib/offline/proof-outbox");
+        await outbox.queueProof({ userId: user._id, taskId: id, taskName, files, timeZone });
+        return { success: true, message: WAITING_MESSAGE, waiting: true };
+      }
+      const form = new FormData();
+      for (const file of files) form.append(file.field, file.blob, file.name);
+      form.append("timeZone", timeZone);
       return apiUpload<ApiResult>(`/api/tasks/upload-proof/${encodeURIComponent(id)}`, form, (fraction) =>
         setProgress(id, fraction),
       );
     },
-    onSuccess: () => notify.success("Proof submitted success"),
+    onSuccess: (result) => (result.waiting ? notify.info(WAITING_MESSAGE) : notify.success("Proof submitted success")),
     onError: (error) => notify.error("Failed to upload proof", error.message),
     onSettled: (_result, _error, { taskId: id }) => {
       setProgress(id, null);

@@ -4,6 +4,7 @@ import type { Task } from "@common/api-types";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskStatus } from "@/components/tasks/task-status";
 import { weekdayName } from "./day-card";
+import { WaitingProof } from "./waiting-proof";
 
 interface DayDialogProps {
   date: string | null;
@@ -66,6 +67,7 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
                               {task.category}
                             </Badge>
                           </HStack>
+                          <WaitingProof taskId={task._id} size="sm" />
                         </Box>
                         <TaskAction task={task} onProof={() => onProof(task._id)} />
                       </HStack>

@@ -8,8 +8,10 @@ import { ImageChooser } from "@/components/form/image-chooser";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
+import { useWaitingProof } from "@/lib/offline/waiting-proofs";
 import { useIsUploadingProof, useRemoveProof, useUploadProgress, useUploadProof } from "../api/proof";
 import { AudioProof } from "./audio-proof";
+import { WaitingProof } from "./waiting-proof";
 
 interface ProofDialogProps {
   task: Task | null;
@@ -40,6 +42,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const uploading = useIsUploadingProof(task?._id);
   const progress = useUploadProgress(task?._id);
   const remove = useRemoveProof();
+  const waiting = useWaitingProof(task?._id);
   const previews = usePreviews(photos);
 
   const reset = () => {
@@ -66,7 +69,10 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
     }
     // The outcome is toasted by the upload itself; this dialog closes only if it still shows this task.
     const taskId = task._id;
-    upload.mutate({ taskId, photos, recording }, { onSuccess: () => shownTask.current === taskId && close() });
+    upload.mutate(
+      { taskId, taskName: task.name, photos, recording },
+      { onSuccess: () => shownTask.current === taskId && close() },
+    );
   };
 
   const removeProof = () => {
@@ -95,7 +101,9 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                 <Dialog.Title>{task ? `Proof for ${task.name}` : "Proof"}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {task?.proof ? (
+                {task && waiting ? (
+                  <WaitingProof taskId={task._id} />
+                ) : task?.proof ? (
                   <Stack align="center" gap="4">
                     <ProofStrip proof={task.proof} taskName={task.name} onOpen={setLarge} />
                     <Button colorPalette="red" variant="outline" onClick={removeProof} loading={remove.isPending}>

@@ -1,0 +1,83 @@
+import "fake-indexeddb/auto";
+import { keys } from "idb-keyval";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api/client";
+
+const apiUpload = vi.fn();
+vi.mock("@/lib/api/client", async (original) => ({
+  ...(await original<typeof import("@/lib/api/client")>()),
+  apiUpload: (...args: unknown[]) => apiUpload(...args) as unknown,
+}));
+
+const { discardProof, forgetProofs, queueProof, retryProof, sendWaitingProofs } = await import("./proof-outbox");
+const { hasWaitingProofs } = await import("./waiting-proofs");
+
+const proof = (taskId: string, taskName = `Task ${taskId}`) => ({
+  userId: "s1",
+  taskId,
+  taskName,
+  files: [{ field: "proof" as const, name: "notes.jpg", blob: new Blob(["jpeg"], { type: "image/jpeg" }) }],
+  timeZone: "Europe/Paris",
+});
+const stored = async () => (await keys()).map(String).filter((key) => key.startsWith("task-planner:proof:"));
+
+describe("Proofs that wait for the connection", () => {
+  afterEach(async () => {
+    await forgetProofs(null);
+    apiUpload.mockReset();
+  });
+
+  it("When the connection returns, then each waiting proof is sent once, with its files and the student's zone", async () => {
+    await queueProof(proof("t1"));
+    expect(hasWaitingProofs()).toBe(true);
+    apiUpload.mockResolvedValue({ success: true });
+    const outcome = await sendWaitingProofs("s1");
+    expect(outcome.sent.map((sent) => sent.taskId)).toEqual(["t1"]);
+    const [path, form] = apiUpload.mock.calls[0] as [string, FormData];
+    expect(path).toBe("/api/tasks/upload-proof/t1");
+    expect((form.get("proof") as File).name).toBe("notes.jpg");
+    expect(form.get("timeZone")).toBe("Europe/Paris");
+    expect(await stored()).toEqual([]);
+    expect(hasWaitingProofs()).toBe(false);
+    expect((await sendWaitingProofs("s1")).sent).toEqual([]);
+  });
+
+  it("When still offline, then nothing is lost and it waits; when refused, it says why and keeps the files until discarded", async () => {
+    await queueProof(proof("t1", "Tram notes"));
+    await queueProof(proof("t2", "Ferry notes"));
+    apiUpload.mockRejectedValue(new TypeError("Network error"));
+    expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
+    expect(await stored()).toHaveLength(2);
+
+    apiUpload.mockImplementation((path: string) =>
+      Promise.reject(
+        path.endsWith("/t1")
+          ? new ApiError("This task is already completed.", 409)
+          : new ApiError("There is no such task.", 404),
+      ),
+    );
+    const { refused } = await sendWaitingProofs("s1");
+    expect(refused.map((item) => item.problem).sort()).toEqual([
+      '"Ferry notes" was deleted meanwhile: your proof was not sent.',
+      '"Tram notes" changed meanwhile: This task is already completed.',
+    ]);
+    // The deleted task's is let go (nowhere to send it); the other is kept, and not sent again by itself.
+    expect(await stored()).toEqual(["task-planner:proof:s1:t1"]);
+    apiUpload.mockClear();
+    await sendWaitingProofs("s1");
+    expect(apiUpload).not.toHaveBeenCalled();
+    await retryProof("s1", "t1");
+    apiUpload.mockResolvedValue({ success: true });
+    expect((await sendWaitingProofs("s1")).sent).toHaveLength(1);
+    await queueProof(proof("t3"));
+    await discardProof("s1", "t3");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("When another person signs in on the device, then the first person's waiting proofs go", async () => {
+    await queueProof(proof("t1"));
+    await queueProof({ ...proof("t9"), userId: "s2" });
+    await forgetProofs("s2");
+    expect(await stored()).toEqual(["task-planner:proof:s2:t9"]);
+  });
+});

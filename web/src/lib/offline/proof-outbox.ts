@@ -1,0 +1,111 @@
+/**
+ * Proofs chosen while offline, kept on the device until they can be sent (issue 36): the prepared files in
+ * IndexedDB (idb-keyval), one entry per user and task, sent when the connection returns, also after the tab
+ * was closed and opened again. A refusal (the task changed, went or was completed, the session ended) is kept
+ * with the reason, and the files stay until the student sends them again or discards them.
+ */
+import { del, get, keys, set } from "idb-keyval";
+import { ApiError, apiUpload } from "@/lib/api/client";
+import { setWaitingProof, setWaitingProofs } from "./waiting-proofs";
+
+const PREFIX = "task-planner:proof:";
+const keyOf = (userId: string, taskId: string) => `${PREFIX}${userId}:${taskId}`;
+
+export interface StoredProof {
+  userId: string;
+  taskId: string;
+  taskName: string;
+  /** The prepared files, as bytes (what every browser's IndexedDB keeps alike). */
+  files: { field: "proof" | "audio"; name: string; type: string; bytes: ArrayBuffer }[];
+  timeZone: string;
+  queuedAt: number;
+  problem: string | null;
+}
+
+export interface ProofToQueue extends Omit<StoredProof, "queuedAt" | "problem" | "files"> {
+  files: { field: "proof" | "audio"; name: string; blob: Blob }[];
+}
+
+export async function queueProof(proof: ProofToQueue): Promise<void> {
+  const files = await Promise.all(
+    proof.files.map(async ({ field, name, blob }) => ({ field, name, type: blob.type, bytes: await blob.arrayBuffer() })),
+  );
+  await set(keyOf(proof.userId, proof.taskId), { ...proof, files, queuedAt: Date.now(), problem: null });
+  setWaitingProof(proof.taskId, { problem: null });
+}
+
+async function proofsOf(userId: string): Promise<StoredProof[]> {
+  const mine = (await keys()).map(String).filter((key) => key.startsWith(`${PREFIX}${userId}:`));
+  const proofs = await Promise.all(mine.map((key) => get<StoredProof>(key)));
+  return proofs.filter((proof): proof is StoredProof => proof !== undefined);
+}
+
+/** Shows this user's waiting proofs on the screens (after the app opens). */
+export async function showWaitingProofs(userId: string): Promise<void> {
+  setWaitingProofs((await proofsOf(userId)).map((proof) => [proof.taskId, { problem: proof.problem }]));
+}
+
+export async function discardProof(userId: string, taskId: string): Promise<void> {
+  await del(keyOf(userId, taskId));
+  setWaitingProof(taskId, null);
+}
+
+/** Clears a refusal, so that the next sending tries the proof again. */
+export async function retryProof(userId: string, taskId: string): Promise<void> {
+  const proof = await get<StoredProof>(keyOf(userId, taskId));
+  if (!proof) return;
+  await set(keyOf(userId, taskId), { ...proof, problem: null });
+  setWaitingProof(taskId, { problem: null });
+}
+
+/** Removes every proof kept for anyone but `userId` (null: everyone). */
+export async function forgetProofs(userId: string | null): Promise<void> {
+  const all = (await keys()).map(String).filter((key) => key.startsWith(PREFIX));
+  await Promise.all(all.filter((key) => userId === null || !key.startsWith(`${PREFIX}${userId}:`)).map((key) => del(key)));
+  if (userId === null) setWaitingProofs([]);
+}
+
+/** Why the server refused a waiting proof, in words. */
+function problemOf(error: ApiError, taskName: string): string {
+  if (error.status === 401) return "Your session ended: sign in again, then send it again.";
+  if (error.status === 404) return `"${taskName}" was deleted meanwhile: your proof was not sent.`;
+  return `"${taskName}" changed meanwhile: ${error.message}`;
+}
+
+export interface SendOutcome {
+  sent: StoredProof[];
+  refused: (StoredProof & { problem: string })[];
+}
+
+/**
+ * Sends this user's waiting proofs (those not refused before), one after another; stops at the first that
+ * cannot reach the server (still offline), leaving it and the rest waiting.
+ */
+export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
+  const outcome: SendOutcome = { sent: [], refused: [] };
+  for (const proof of await proofsOf(userId)) {
+    if (proof.problem) continue;
+    const form = new FormData();
+    for (const file of proof.files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+    form.append("timeZone", proof.timeZone);
+    try {
+      await apiUpload(`/api/tasks/upload-proof/${encodeURIComponent(proof.taskId)}`, form);
+    } catch (error) {
+      if (!(error instanceof ApiError)) break;
+      const problem = problemOf(error, proof.taskName);
+      // A task that went has nowhere to send the proof to: the student is told, and it is let go.
+      if (error.status === 404) {
+        await discardProof(userId, proof.taskId);
+        outcome.refused.push({ ...proof, problem });
+        continue;
+      }
+      await set(keyOf(userId, proof.taskId), { ...proof, problem });
+      setWaitingProof(proof.taskId, { problem });
+      outcome.refused.push({ ...proof, problem });
+      continue;
+    }
+    await discardProof(userId, proof.taskId);
+    outcome.sent.push(proof);
+  }
+  return outcome;
+}
