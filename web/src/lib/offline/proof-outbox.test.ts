@@ -2,10 +2,11 @@ import "fake-indexeddb/auto";
 import { keys } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
+import type * as Client from "@/lib/api/client";
 
 const apiUpload = vi.fn();
 vi.mock("@/lib/api/client", async (original) => ({
-  ...(await original<typeof import("@/lib/api/client")>()),
+  ...(await original<typeof Client>()),
   apiUpload: (...args: unknown[]) => apiUpload(...args) as unknown,
 }));
 
