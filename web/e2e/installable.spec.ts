@@ -199,6 +199,10 @@ test.describe("The installed app", () => {
         .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: await photo() });
       await proof.getByRole("button", { name: "Submit Proof" }).click();
       await expectToast(page, "Waiting for the connection — it will be sent automatically");
+      // Shown on the task once it is kept.
+      await expect(rowOf(day, name).getByRole("status")).toHaveText(
+        "Waiting for the connection — it will be sent automatically",
+      );
       await page.keyboard.press("Escape");
     };
 

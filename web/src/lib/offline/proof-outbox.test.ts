@@ -81,4 +81,15 @@ describe("Proofs that wait for the connection", () => {
     await forgetProofs("s2");
     expect(await stored()).toEqual(["task-planner:proof:s2:t9"]);
   });
+
+  it("When one waiting proof is taken and the next refused, then both are dealt with in the same sending", async () => {
+    await queueProof(proof("t1", "Tram notes"));
+    await queueProof(proof("t2", "Ferry notes"));
+    apiUpload.mockImplementation((path: string) =>
+      path.endsWith("/t1") ? Promise.resolve({ success: true }) : Promise.reject(new ApiError("Completed.", 409)),
+    );
+    const outcome = await sendWaitingProofs("s1");
+    expect(outcome.sent.map((item) => item.taskId)).toEqual(["t1"]);
+    expect(outcome.refused.map((item) => item.taskId)).toEqual(["t2"]);
+  });
 });

@@ -73,6 +73,8 @@ export function useUploadProof(taskId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: uploadKey(taskId ?? ""),
+    // Runs offline too (TanStack Query would pause it): offline the proof is kept until the connection returns.
+    networkMode: "always",
     mutationFn: async ({ taskId: id, taskName, photos, recording }: ProofUpload): Promise<ProofResult> => {
       setProgress(id, 0);
       const files: { field: "proof" | "audio"; name: string; blob: Blob }[] = [];
