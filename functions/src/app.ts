@@ -14,6 +14,7 @@ import { UploadLeases } from "./files/upload-leases";
 import { Leases } from "./lib/leases";
 import { remindersRouter } from "./reminders/reminders-router";
 import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
+import { apiVersion } from "./http/api-version";
 import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.trustProxyHops);
 
   app.use(securityHeaders);
+  app.use(apiVersion);
   app.use(refuseOversizedBodies);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));

@@ -81,6 +81,52 @@ test.describe("The installed app", () => {
     }
   });
 
+  test("a tab older than the API is refused, asks to reload with no 'Later', and reloads into the new version", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `stale-${unique()}@taskplanner.test`;
+    await admin.addStudent(email, "Stan Stale");
+    await admin.dispose();
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await page.goto("/profile");
+    await controlled(page);
+    const card = page.getByRole("form", { name: "Daily reminder" });
+    await expect(card.getByLabel("Time")).toHaveValue("08:00");
+    const original = await readFile(SERVICE_WORKER, "utf8");
+    try {
+      // A deploy: a new build of the app, and an API that refuses the version this tab runs.
+      await writeFile(SERVICE_WORKER, `${original}\n// build ${Date.now()}\n`);
+      await page.route("**/api/**", (route) =>
+        route.fulfill({
+          status: 409,
+          headers: { "X-Api-Version": "999" },
+          contentType: "application/json",
+          body: JSON.stringify({
+            success: false,
+            message: "A new version of the app is ready. Reload the page to use it.",
+          }),
+        }),
+      );
+      await card.getByLabel("Time").fill("06:45");
+      await card.getByRole("button", { name: "Save reminder" }).click();
+      const prompt = page.getByRole("status").filter({ hasText: "A new version is ready. Reload to go on." });
+      await expect(prompt).toBeVisible();
+      await expect(prompt.getByRole("button", { name: "Later" })).toHaveCount(0);
+      // The new version matches the API.
+      await page.unroute("**/api/**");
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await expect(prompt).toBeHidden();
+      await expect(page).toHaveURL(/\/profile$/);
+      // Nothing the old tab sent was done.
+      await expect(card.getByLabel("Time")).toHaveValue("08:00");
+      await expect(page.getByRole("status").filter({ hasText: "A new version is ready" })).toHaveCount(0);
+    } finally {
+      await writeFile(SERVICE_WORKER, original);
+    }
+  });
+
   test("opens on the user's start screen: a student's dashboard, an admin's /admin", async ({ page }) => {
     await page.goto("/?source=installed");
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();

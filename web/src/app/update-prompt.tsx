@@ -1,13 +1,29 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { onStaleApp } from "@/lib/api/session-events";
 
 /**
  * Registers the service worker (issue 36) once the page has loaded, and when a new version of the app is
  * waiting says so, with a button that reloads into it. Until then the open tab keeps the version it started
- * with: a deploy never swaps the code under a page in use, and the API keeps answering the version before.
+ * with: a deploy never swaps the code under a page in use. When the API refuses this version (it changed in a
+ * way this code cannot follow), the prompt stays, without "Later", until the page is reloaded.
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
+  const [later, setLater] = useState(false);
+  const [stale, setStale] = useState(false);
+  const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
+
+  useEffect(
+    () =>
+      onStaleApp(() => {
+        setStale(true);
+        // The new version's worker may not be known yet: look for it now.
+        void registration.current?.update().catch(() => undefined);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let cancelled = false;
@@ -16,12 +32,16 @@ export function UpdatePrompt() {
       void import("virtual:pwa-register").then(({ registerSW }) => {
         if (cancelled) return;
         const updateSW = registerSW({
-          onNeedRefresh: () => setUpdate(() => () => updateSW(true)),
+          onNeedRefresh: () => {
+            setUpdate(() => () => updateSW(true));
+            setLater(false);
+          },
           // An installed app is rarely reloaded: it asks for a new version when it comes back to the front,
           // and every hour while open.
-          onRegisteredSW: (_url, registration) => {
-            if (!registration) return;
-            const check = () => void registration.update().catch(() => undefined);
+          onRegisteredSW: (_url, registered) => {
+            registration.current = registered;
+            if (!registered) return;
+            const check = () => void registered.update().catch(() => undefined);
             document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
             setInterval(check, 60 * 60_000);
           },
@@ -40,7 +60,13 @@ export function UpdatePrompt() {
     };
   }, []);
 
-  if (!update) return null;
+  const reload = () => {
+    if (update) return void update();
+    // No new worker waiting (yet, or none at all): load the page from the network, not from the old precache.
+    void Promise.resolve(registration.current?.unregister()).finally(() => window.location.reload());
+  };
+
+  if (!stale && (!update || later)) return null;
   return (
     <Box
       role="status"
@@ -57,12 +83,14 @@ export function UpdatePrompt() {
       p="3"
     >
       <HStack justify="space-between" gap="3">
-        <Text fontSize="sm">A new version is ready.</Text>
+        <Text fontSize="sm">{stale ? "A new version is ready. Reload to go on." : "A new version is ready."}</Text>
         <HStack gap="2">
-          <Button size="sm" variant="ghost" onClick={() => setUpdate(null)}>
-            Later
-          </Button>
-          <Button size="sm" colorPalette="teal" onClick={() => void update()}>
+          {!stale && (
+            <Button size="sm" variant="ghost" onClick={() => setLater(true)}>
+              Later
+            </Button>
+          )}
+          <Button size="sm" colorPalette="teal" onClick={reload}>
             Reload
           </Button>
         </HStack>

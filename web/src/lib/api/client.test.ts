@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { api, ApiError, serverMessageOr } from "./client";
-import { onSessionEnded } from "./session-events";
+import { API_VERSION } from "@common/api-version";
+import { onSessionEnded, onStaleApp } from "./session-events";
 
 describe("api client", () => {
   resetFetchAndCookiesAfterEach();
@@ -16,6 +17,7 @@ describe("api client", () => {
     expect(init.credentials).toBe("include");
     expect(init.headers).toMatchObject({
       Accept: "application/json",
+      "X-Api-Version": String(API_VERSION),
       "X-XSRF-TOKEN": "abc+123",
       "Content-Type": "application/json",
     });
@@ -65,6 +67,38 @@ describe("api client: what a failure says", () => {
     await api.get("/api/users/is-auth").catch(() => undefined);
     await api.post("/api/auth/google", {}).catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe("api client: an API newer than the app", () => {
+  resetFetchAndCookiesAfterEach();
+
+  const refusal = (version: number) =>
+    new Response(JSON.stringify({ success: false, message: "A new version of the app is ready." }), {
+      status: 409,
+      headers: { "Content-Type": "application/json", "X-Api-Version": String(version) },
+    });
+
+  it("reports a stale app when a refusal names a newer API, and marks the error so that nothing is retried", async () => {
+    const stale = vi.fn();
+    const stop = onStaleApp(stale);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(refusal(API_VERSION + 1)));
+    const error = (await api.post("/api/tasks/add", {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.staleApp).toBe(true);
+    expect(error.message).toBe("A new version of the app is ready.");
+    expect(stale).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("does not when the refusal comes from an API of the app's version (a conflict of its own)", async () => {
+    const stale = vi.fn();
+    const stop = onStaleApp(stale);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(refusal(API_VERSION)));
+    const error = (await api.post("/api/tasks/add", {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.staleApp).toBe(false);
+    expect(stale).not.toHaveBeenCalled();
     stop();
   });
 });

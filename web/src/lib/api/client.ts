@@ -1,5 +1,6 @@
+import { API_VERSION, API_VERSION_HEADER } from "@common/api-version";
 import { env } from "@/config/env";
-import { reportSessionEnded } from "./session-events";
+import { reportSessionEnded, reportStaleApp } from "./session-events";
 
 /** A failed call: the server's message when it sent one (SPEC §8), else the network error's. */
 export class ApiError extends Error {
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Whether the server wrote the message (false: the client made one up from the status). */
     readonly fromServer = true,
+    /** Whether the API refused this app as older than itself (issue 36): nothing was done; reload first. */
+    readonly staleApp = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,9 +24,14 @@ export const serverMessageOr = (error: unknown, fallback: string) =>
 /** Calls that ask about the session themselves: their 401 is an answer, not a session that ended. */
 const SESSION_CALLS = new Set(["/api/users/is-auth", "/api/auth/google"]);
 
-function failure(status: number, path: string, message: string | undefined): ApiError {
+/** `apiVersion`: the version the answer named (X-Api-Version), if any. */
+function failure(status: number, path: string, message: string | undefined, apiVersion: string | null): ApiError {
   if (status === 401 && !SESSION_CALLS.has(path)) reportSessionEnded();
-  return message ? new ApiError(message, status) : new ApiError(`Request failed (${status})`, status, false);
+  const staleApp = Number(apiVersion) > API_VERSION;
+  if (staleApp) reportStaleApp();
+  return message
+    ? new ApiError(message, status, true, staleApp)
+    : new ApiError(`Request failed (${status})`, status, false, staleApp);
 }
 
 /** The server's answer when no valid session came with the request. */
@@ -40,6 +48,14 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(prefix.length)) : undefined;
 }
 
+/** What every call sends besides its body: this app's API version and, with a session, the CSRF token. */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [API_VERSION_HEADER]: String(API_VERSION) };
+  const xsrf = readCookie("XSRF-TOKEN");
+  if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
+  return headers;
+}
+
 /**
  * SPEC §7: every call goes to the configured backend, sends cookies, accepts JSON, has no timeout, and
  * sends the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header. Success means a 2xx status and a body
@@ -51,9 +67,7 @@ export async function apiRequest<T extends ApiBody>(
   body?: unknown,
 ): Promise<T> {
   const url = `${env.apiBaseUrl}${path}`;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const xsrf = readCookie("XSRF-TOKEN");
-  if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
+  const headers: Record<string, string> = { Accept: "application/json", ...apiHeaders() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -69,7 +83,9 @@ export async function apiRequest<T extends ApiBody>(
 /** The body of an answer to `path`, or the failure it is (apiRequest's contract). */
 export async function readResponse<T extends ApiBody>(response: Response, path: string): Promise<T> {
   const data = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok || data.success === false) throw failure(response.status, path, data.message);
+  if (!response.ok || data.success === false) {
+    throw failure(response.status, path, data.message, response.headers.get(API_VERSION_HEADER));
+  }
   return data;
 }
 
@@ -87,8 +103,7 @@ export function apiUpload<T extends ApiBody>(
     request.open("POST", `${env.apiBaseUrl}${path}`);
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
-    const xsrf = readCookie("XSRF-TOKEN");
-    if (xsrf) request.setRequestHeader("X-XSRF-TOKEN", xsrf);
+    for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -101,7 +116,7 @@ export function apiUpload<T extends ApiBody>(
         data = {} as T;
       }
       if (request.status < 200 || request.status >= 300 || data.success === false) {
-        reject(failure(request.status, path, data.message));
+        reject(failure(request.status, path, data.message, request.getResponseHeader(API_VERSION_HEADER)));
       } else {
         resolve(data);
       }

@@ -1,15 +1,28 @@
 /**
- * "The server no longer knows this session" (a 401 on a call that needs one), for whichever part of the
- * app offers to sign in again. A plain list of listeners: the API client reports, a watcher listens.
+ * What the API client learns from an answer that concerns the whole app, for whichever part of the app acts
+ * on it: plain lists of listeners (the client reports, a watcher listens).
  */
 type Listener = () => void;
-const listeners = new Set<Listener>();
 
-export function onSessionEnded(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function signal() {
+  const listeners = new Set<Listener>();
+  return {
+    on(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    report(): void {
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
-export function reportSessionEnded(): void {
-  for (const listener of listeners) listener();
-}
+/** "The server no longer knows this session" (a 401 on a call that needs one): offer to sign in again. */
+const sessionEnded = signal();
+export const onSessionEnded = sessionEnded.on;
+export const reportSessionEnded = sessionEnded.report;
+
+/** "The API is newer than this app" (issue 36): reload into the new version before calling it again. */
+const staleApp = signal();
+export const onStaleApp = staleApp.on;
+export const reportStaleApp = staleApp.report;

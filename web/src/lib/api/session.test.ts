@@ -4,7 +4,6 @@ import { onSessionEnded } from "./session-events";
 import { QueryClient } from "@tanstack/react-query";
 import { getSession, seedSession, sessionQueryKey, sessionQueryOptions } from "./session";
 
-
 const ada = { id: "u1", name: "Ada Admin", email: "ada@example.com", role: "admin" };
 
 describe("the session check", () => {
@@ -25,13 +24,20 @@ describe("the session check", () => {
     logged.mockRestore();
   });
 
-  it("keeps whoever was signed in when a later check merely fails (offline, a server error), not when it is refused", async () => {
+  it("keeps whoever was signed in when a later check merely fails (offline, a server error, a newer API), not when it is refused", async () => {
     document.cookie = "XSRF-TOKEN=token; path=/";
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const sofia = { ...ada, id: "u2", name: "Sofia", role: "student" } as unknown as Parameters<typeof getSession>[0];
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     await expect(getSession(sofia)).resolves.toBe(sofia);
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(503, { success: false, message: "Unavailable" })));
+    await expect(getSession(sofia)).resolves.toBe(sofia);
+    // An API newer than this app (issue 36) says nothing about the session either.
+    const stale = new Response(JSON.stringify({ success: false, message: "A new version" }), {
+      status: 409,
+      headers: { "Content-Type": "application/json", "X-Api-Version": "999" },
+    });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(stale));
     await expect(getSession(sofia)).resolves.toBe(sofia);
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(403, { success: false, message: "No" })));
     await expect(getSession(sofia)).resolves.toBeNull();

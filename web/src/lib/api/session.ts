@@ -31,9 +31,10 @@ export async function getSession(previous?: User | null): Promise<User | null> {
       reportSessionEnded();
       return previous;
     }
-    // A check that failed (a weak connection, a server error) is no news about the session: whoever was
-    // signed in stays, with what the app keeps for them offline.
-    if (previous && !(error instanceof ApiError && error.status < 500)) return previous;
+    // A check that failed (a weak connection, a server error, an API newer than this app) is no news about
+    // the session: whoever was signed in stays, with what the app keeps for them offline.
+    const noNews = !(error instanceof ApiError) || error.status >= 500 || error.staleApp;
+    if (previous && noNews) return previous;
     return null;
   }
 }

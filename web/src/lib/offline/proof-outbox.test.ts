@@ -92,4 +92,15 @@ describe("Proofs that wait for the connection", () => {
     expect(outcome.sent.map((item) => item.taskId)).toEqual(["t1"]);
     expect(outcome.refused.map((item) => item.taskId)).toEqual(["t2"]);
   });
+
+  it("When the API is newer than the app, then nothing is marked refused: the proofs wait for the reload", async () => {
+    await queueProof(proof("t1"));
+    await queueProof(proof("t2"));
+    apiUpload.mockRejectedValue(new ApiError("A new version of the app is ready.", 409, true, true));
+    expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
+    expect(apiUpload).toHaveBeenCalledTimes(1);
+    expect(await stored()).toHaveLength(2);
+    apiUpload.mockResolvedValue({ success: true });
+    expect((await sendWaitingProofs("s1")).sent).toHaveLength(2);
+  });
 });

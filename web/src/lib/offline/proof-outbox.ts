@@ -28,7 +28,12 @@ export interface ProofToQueue extends Omit<StoredProof, "queuedAt" | "problem" |
 
 export async function queueProof(proof: ProofToQueue): Promise<void> {
   const files = await Promise.all(
-    proof.files.map(async ({ field, name, blob }) => ({ field, name, type: blob.type, bytes: await blob.arrayBuffer() })),
+    proof.files.map(async ({ field, name, blob }) => ({
+      field,
+      name,
+      type: blob.type,
+      bytes: await blob.arrayBuffer(),
+    })),
   );
   await set(keyOf(proof.userId, proof.taskId), { ...proof, files, queuedAt: Date.now(), problem: null });
   setWaitingProof(proof.taskId, { problem: null });
@@ -61,7 +66,9 @@ export async function retryProof(userId: string, taskId: string): Promise<void> 
 /** Removes every proof kept for anyone but `userId` (null: everyone). */
 export async function forgetProofs(userId: string | null): Promise<void> {
   const all = (await keys()).map(String).filter((key) => key.startsWith(PREFIX));
-  await Promise.all(all.filter((key) => userId === null || !key.startsWith(`${PREFIX}${userId}:`)).map((key) => del(key)));
+  await Promise.all(
+    all.filter((key) => userId === null || !key.startsWith(`${PREFIX}${userId}:`)).map((key) => del(key)),
+  );
   if (userId === null) setWaitingProofs([]);
 }
 
@@ -79,7 +86,7 @@ export interface SendOutcome {
 
 /**
  * Sends this user's waiting proofs (those not refused before), one after another; stops at the first that
- * cannot reach the server (still offline), leaving it and the rest waiting.
+ * cannot reach the server (still offline) or finds the API newer than the app, leaving it and the rest waiting.
  */
 export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: [], refused: [] };
@@ -91,7 +98,8 @@ export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
     try {
       await apiUpload(`/api/tasks/upload-proof/${encodeURIComponent(proof.taskId)}`, form);
     } catch (error) {
-      if (!(error instanceof ApiError)) break;
+      // Still offline, or this app is older than the API (it reloads first): it and the rest wait.
+      if (!(error instanceof ApiError) || error.staleApp) break;
       const problem = problemOf(error, proof.taskName);
       // A task that went has nowhere to send the proof to: the student is told, and it is let go.
       if (error.status === 404) {

@@ -1,7 +1,7 @@
 /** The class week board's data (issue 18) and its CSV export. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task, User } from "@common/api-types";
-import { api, ApiError, readCookie } from "@/lib/api/client";
+import { api, apiHeaders, readResponse } from "@/lib/api/client";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { env } from "@/config/env";
 
@@ -31,15 +31,12 @@ export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(wee
 export async function downloadCsv(from: string, to: string): Promise<void> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = new URLSearchParams({ from, to, timeZone });
-  const xsrf = readCookie("XSRF-TOKEN");
   const response = await fetch(`${env.apiBaseUrl}/api/board/export?${query}`, {
     credentials: "include",
-    headers: xsrf ? { "X-XSRF-TOKEN": xsrf } : {},
+    headers: apiHeaders(),
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(body.message ?? "The export failed.", response.status, body.message !== undefined);
-  }
+  // A refusal is JSON: thrown as the client's other failures are.
+  if (!response.ok) await readResponse(response, "/api/board/export");
   const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "tasks.csv";
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
