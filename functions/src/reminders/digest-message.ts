@@ -2,9 +2,9 @@
  * What a supervisor's morning digest says (issue 35): the class summary as a notification and an e-mail in the
  * Trigger Email shape. Nothing waiting, nobody behind and nothing due: no digest.
  */
-import { ageOf } from "@common/age";
+import { ageOf, plural } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
-import { escapeHtml, plural, unsubscribeHeaders, type MailMessage } from "./reminder-message";
+import { escapeHtml, unsubscribeHeaders, type MailMessage } from "./reminder-message";
 
 /** The summary's lines, as both the notification and the e-mail say them. */
 export function summaryLines(summary: ClassSummary, now: Date): string[] {

@@ -3,6 +3,7 @@
  * as an in-app notification and as an e-mail in the document shape of Firebase's Trigger Email extension.
  * A student with nothing to do gets none.
  */
+import { plural } from "@common/age";
 import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
 
@@ -35,8 +36,6 @@ const open = (task: Task) => ["awaiting_proof", "needs_redo"].includes(taskState
 export const MAX_LISTED = 10;
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * The reminder for a student on their local day `today`, from their tasks due up to that day, or null when

@@ -1,19 +1,18 @@
 import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
-import { ageOf } from "@common/age";
+import { ageOf, plural } from "@common/age";
 import type { ApiResult, ClassSummary } from "@common/api-types";
 import { LoadError, Loading } from "@/components/ui/load-state";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 
 interface SummaryResult extends ApiResult {
   summary: ClassSummary;
 }
 
 export const classSummaryQueryKey = ["class-summary"] as const;
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * The top of /admin (issue 35): what the morning digest says, whenever the supervisor opens the page — proofs
@@ -23,9 +22,8 @@ export function ClassSummaryCard() {
   const summary = useQuery({
     queryKey: classSummaryQueryKey,
     queryFn: async () => {
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const query = timeZone ? `?${new URLSearchParams({ timeZone }).toString()}` : "";
-      return (await api.get<SummaryResult>(`/api/reminders/summary${query}`)).summary;
+      const query = new URLSearchParams({ timeZone: browserTimeZone() });
+      return (await api.get<SummaryResult>(`/api/reminders/summary?${query}`)).summary;
     },
   });
 

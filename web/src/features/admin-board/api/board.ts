@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task, User } from "@common/api-types";
 import { api, apiHeaders, readResponse } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { env } from "@/config/env";
 
@@ -29,8 +30,7 @@ export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(wee
  * holding it), then saved under the server's file name.
  */
 export async function downloadCsv(from: string, to: string): Promise<void> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const query = new URLSearchParams({ from, to, timeZone });
+  const query = new URLSearchParams({ from, to, timeZone: browserTimeZone() });
   const response = await fetch(`${env.apiBaseUrl}/api/board/export?${query}`, {
     credentials: "include",
     headers: apiHeaders(),

@@ -4,6 +4,7 @@ import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api, serverMessageOr } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { sessionQueryKey } from "@/lib/api/session";
 
 interface LoginResult extends ApiResult {
@@ -34,8 +35,7 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
       if (!credential) throw new ProviderSignInError();
       try {
         // The browser's zone: someone who never chose a daily reminder gets one at 08:00 on this clock.
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        return await api.post<LoginResult>("/api/auth/google", { credential, ...(timeZone ? { timeZone } : {}) });
+        return await api.post<LoginResult>("/api/auth/google", { credential, timeZone: browserTimeZone() });
       } finally {
         // The app's session cookie is what matters from here on; the Firebase one is not kept.
         void import("@/lib/firebase-auth").then((auth) => auth.signOutOfFirebase()).catch(console.error);

@@ -6,6 +6,7 @@ import { sessionQueryKey } from "@/lib/api/session";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
 import { api, apiUpload } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
 import type { CompressionAnswer } from "./proof-compression.worker";
 
@@ -84,7 +85,7 @@ export function useUploadProof(taskId: string | undefined) {
       }
       if (recording) files.push({ field: "audio", name: recording.name, blob: recording });
       // Whether the proof is on time is decided by the day where the student is.
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const timeZone = browserTimeZone();
       // Offline (issue 36): the prepared files wait on the device and go when the connection returns.
       const user = queryClient.getQueryData<User | null>(sessionQueryKey);
       if (!navigator.onLine && user) {

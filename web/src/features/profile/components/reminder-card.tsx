@@ -3,14 +3,12 @@ import { useState, type FormEvent } from "react";
 import type { User } from "@common/api-types";
 import { FormField } from "@/components/form/form-field";
 import { notify } from "@/components/ui/toaster";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 import { useSaveReminder } from "../api/update-profile";
 
 const DEFAULT_TIME = "08:00";
 /** An admin's default: students under 80% on time in the last four weeks count as behind (as the server's). */
 const DEFAULT_BEHIND_BELOW = 80;
-
-/** The browser's time zone: the reminder comes at its time on this clock. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /**
  * A student's daily reminder, or an admin's morning digest (issue 35): on or off, its time on their own clock, by
