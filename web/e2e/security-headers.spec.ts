@@ -15,6 +15,9 @@ test.describe("Security headers", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    // The page names the build's files: a browser asks again before using a kept copy (a deploy shows at once).
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect((await page.request.get("/dashboard")).headers()["cache-control"]).toBe("no-cache");
 
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
     // Only the page's own inline script (the theme's, web/build/theme-init.js) may run, allowed by its hash.
