@@ -4,6 +4,7 @@
  */
 import * as z from "./zod";
 import { addDays, isCalendarDate } from "./calendar-date";
+import { ID_PATTERN, isDocumentId } from "./document-id";
 import {
   CATEGORIES,
   DATE_MAX,
@@ -64,9 +65,7 @@ const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?:
 const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
 export const hasVisibleCharacters = (value: string) => value.replace(INVISIBLE, "").length > 0;
 
-/** Firestore document ids as the app makes them; `__name__` ids are reserved by Firestore. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const isDocumentId = (value: string) => ID_PATTERN.test(value) && !/^__.*__$/.test(value);
+export { ID_PATTERN, isDocumentId };
 
 export const emailField = requiredString(MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid, abort: true })

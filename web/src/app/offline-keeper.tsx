@@ -9,7 +9,7 @@ const loadStore = () => import("@/lib/offline/offline-store");
 /**
  * Keeps a signed-in student's week and notifications on the device for offline use (issue 36), and removes
  * them when nobody is signed in any more, when the session ends, and when an admin signs in (an admin's data is
- * other people's: it is never kept).
+ * other people's: it is never kept, and what a student left on the device, waiting proofs included, goes).
  */
 export function OfflineKeeper() {
   const client = useQueryClient();
@@ -28,7 +28,7 @@ export function OfflineKeeper() {
     void loadStore().then((store) => {
       if (cancelled) return;
       if (user.role === "student") stop = store.keepForOffline(client, user._id);
-      else void store.forgetOffline();
+      else void store.forgetEveryone();
     });
     return () => {
       cancelled = true;

@@ -75,3 +75,36 @@ describe("the session's answer known without asking", () => {
     expect(sessionQueryOptions).not.toHaveProperty("initialData");
   });
 });
+
+describe("the session check finding someone else signed in", () => {
+  resetFetchAndCookiesAfterEach();
+
+  const sofia = { _id: "u2", name: "Sofia", email: "sofia@example.com", role: "student" };
+  const liam = { _id: "u3", name: "Liam", email: "liam@example.com", role: "student" };
+
+  async function checkAnswering(answer: typeof sofia) {
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, sofia);
+    client.setQueryData(["tasks", "mine", { from: "2026-11-23", to: "2026-11-29" }], [{ name: "Sofia's secret" }]);
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: answer })));
+    await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    return client;
+  }
+
+  it("drops every answer the tab holds of the person before (another tab logged out and signed in someone else)", async () => {
+    const client = await checkAnswering(liam);
+    expect(client.getQueryData(sessionQueryKey)).toEqual(liam);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]),
+    ).toEqual(["session"]);
+  });
+
+  it("keeps them when it is the same person", async () => {
+    const client = await checkAnswering(sofia);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+});

@@ -42,9 +42,25 @@ export async function getSession(previous?: User | null): Promise<User | null> {
 /** How long an answer about the session is trusted before coming back to the tab asks again. */
 const SESSION_FRESH_MS = 5 * 60_000;
 
+/**
+ * Someone else is signed in than the one whose answers `client` holds (a sign-in from the "session ended"
+ * dialog, or another tab that logged out and signed in someone else): none of the previous person's answers
+ * may show, or be kept for offline use, as the new person's. Only the session's answer stays.
+ */
+export function forgetPreviousPersonsAnswers(client: QueryClient, previous: User | null | undefined, now: User) {
+  if (previous && previous._id !== now._id) {
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  }
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ client }) => getSession(client.getQueryData<User | null>(sessionQueryKey)),
+  queryFn: async ({ client }) => {
+    const previous = client.getQueryData<User | null>(sessionQueryKey);
+    const user = await getSession(previous);
+    if (user) forgetPreviousPersonsAnswers(client, previous, user);
+    return user;
+  },
   staleTime: SESSION_FRESH_MS,
   refetchOnWindowFocus: true,
 });

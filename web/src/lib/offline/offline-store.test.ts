@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { keys } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetOffline, keepForOffline, restoreForOffline } from "./offline-store";
+import { forgetEveryone, forgetOffline, keepForOffline, restoreForOffline } from "./offline-store";
+import { queueProof } from "./proof-outbox";
 
 const student = { _id: "s1", name: "Sofia", role: "student" };
 const clientWith = (entries: [unknown[], unknown][]) => {
@@ -51,6 +52,21 @@ describe("What is kept for offline use", () => {
     expect(await kept()).toEqual([]);
     expect(localStorage.getItem("task-planner:offline-user")).toBeNull();
     expect(await restoreForOffline(new QueryClient())).toBe(false);
+  });
+
+  it("When an admin signs in on the device, then nothing a student kept stays, their waiting proofs included", async () => {
+    keepForOffline(clientWith([[["session"], student]]), "s1")();
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    const blob = new Blob(["jpeg"], { type: "image/jpeg" });
+    await queueProof({
+      userId: "s1",
+      taskId: "t1",
+      taskName: "Read",
+      timeZone: "UTC",
+      files: [{ field: "proof", name: "a.jpg", blob }],
+    });
+    await forgetEveryone();
+    expect((await keys()).map(String).filter((key) => key.startsWith("task-planner:"))).toEqual([]);
   });
 
   it("When the session ends while the student's queries are being kept, then nothing more is written", async () => {

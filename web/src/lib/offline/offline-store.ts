@@ -79,6 +79,15 @@ export async function forgetOffline(): Promise<void> {
   await forgetOthers(null);
 }
 
+/**
+ * Someone whose data is never kept signed in (an admin: what they see is other people's): nothing anyone kept
+ * on the device stays, the proofs a student left waiting included, as at any other person's sign-in.
+ */
+export async function forgetEveryone(): Promise<void> {
+  await forgetOffline();
+  await forgetProofs(null);
+}
+
 async function forgetOthers(userId: string | null): Promise<void> {
   const entries = (await keys()).filter((key) => String(key).startsWith(ENTRY_PREFIX));
   await Promise.all(entries.filter((key) => userId === null || key !== entryOf(userId)).map((key) => del(key)));

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { keys } from "idb-keyval";
+import { keys, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type * as Client from "@/lib/api/client";
@@ -102,5 +102,23 @@ describe("Proofs that wait for the connection", () => {
     expect(await stored()).toHaveLength(2);
     apiUpload.mockResolvedValue({ success: true });
     expect((await sendWaitingProofs("s1")).sent).toHaveLength(2);
+  });
+
+  it("When a kept record is damaged or was put there by hand, then it is let go and the others are still sent", async () => {
+    await queueProof(proof("t1"));
+    const bytes = new ArrayBuffer(4);
+    const file = { field: "proof", name: "a.jpg", type: "image/jpeg", bytes };
+    const base = { userId: "s1", taskName: "X", timeZone: "UTC", queuedAt: 0, problem: null, files: [file] };
+    await set("task-planner:proof:s1:null", null);
+    // Another student's task under this student's key, a task id that is a path, files that are not bytes.
+    await set("task-planner:proof:s1:t2", { ...base, taskId: "someone-elses" });
+    await set("task-planner:proof:s1:..", { ...base, taskId: ".." });
+    await set("task-planner:proof:s1:t3", { ...base, taskId: "t3", files: [{ ...file, bytes: "jpeg" }] });
+    apiUpload.mockResolvedValue({ success: true });
+    const { sent, refused } = await sendWaitingProofs("s1");
+    expect(sent.map((item) => item.taskId)).toEqual(["t1"]);
+    expect(refused).toEqual([]);
+    expect(apiUpload).toHaveBeenCalledTimes(1);
+    expect(await stored()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * with the reason, and the files stay until the student sends them again or discards them.
  */
 import { del, get, keys, set } from "idb-keyval";
+import { isDocumentId } from "@common/document-id";
 import { ApiError, apiUpload } from "@/lib/api/client";
 import { setWaitingProof, setWaitingProofs } from "./waiting-proofs";
 
@@ -39,9 +40,41 @@ export async function queueProof(proof: ProofToQueue): Promise<void> {
   setWaitingProof(proof.taskId, { problem: null });
 }
 
+/** A record this app wrote under `key`: its owner and task are the key's, its files are bytes. */
+function isProofAt(key: string, value: unknown): value is StoredProof {
+  const proof = value as Partial<StoredProof> | null;
+  return (
+    typeof proof === "object" &&
+    proof !== null &&
+    typeof proof.userId === "string" &&
+    typeof proof.taskId === "string" &&
+    isDocumentId(proof.taskId) &&
+    key === keyOf(proof.userId, proof.taskId) &&
+    typeof proof.taskName === "string" &&
+    typeof proof.timeZone === "string" &&
+    Array.isArray(proof.files) &&
+    proof.files.every(
+      (file) =>
+        (file.field === "proof" || file.field === "audio") &&
+        typeof file.name === "string" &&
+        typeof file.type === "string" &&
+        // Of whichever realm stored it (instanceof would miss one from another window or a test's IndexedDB).
+        Object.prototype.toString.call(file.bytes) === "[object ArrayBuffer]",
+    )
+  );
+}
+
+/** This user's waiting proofs; a record this app did not write (damaged, or put there by hand) is let go. */
 async function proofsOf(userId: string): Promise<StoredProof[]> {
   const mine = (await keys()).map(String).filter((key) => key.startsWith(`${PREFIX}${userId}:`));
-  const proofs = await Promise.all(mine.map((key) => get<StoredProof>(key)));
+  const proofs = await Promise.all(
+    mine.map(async (key) => {
+      const value: unknown = await get(key);
+      if (isProofAt(key, value)) return value;
+      await del(key);
+      return undefined;
+    }),
+  );
   return proofs.filter((proof): proof is StoredProof => proof !== undefined);
 }
 

@@ -5,7 +5,7 @@ import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api, serverMessageOr } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
-import { sessionQueryKey } from "@/lib/api/session";
+import { forgetPreviousPersonsAnswers, sessionQueryKey } from "@/lib/api/session";
 
 interface LoginResult extends ApiResult {
   user: User;
@@ -43,11 +43,7 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
     },
     onSuccess: (result) => {
       const previous = queryClient.getQueryData<User | null>(sessionQueryKey);
-      // Someone else was signed in in this tab (their session ended, the dialog offered to sign in): none of
-      // their answers may show, or be kept for offline use, as the new person's.
-      if (previous && previous._id !== result.user._id) {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      }
+      forgetPreviousPersonsAnswers(queryClient, previous, result.user);
       queryClient.setQueryData(sessionQueryKey, result.user);
       notify.success(result.message);
       onSignedIn?.();
