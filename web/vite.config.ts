@@ -4,6 +4,7 @@ import { loadEnv } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { headScript } from "./build/head-script.ts";
+import { pageRevisionWithHeaders } from "./build/page-revision.ts";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
           // The API, and Firebase's reserved /__/ paths (the sign-in handler on the auth domain).
           navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
           cleanupOutdatedCaches: true,
+          manifestTransforms: [pageRevisionWithHeaders(fileURLToPath(new URL("../firebase.json", import.meta.url)))],
         },
       }),
     ],
