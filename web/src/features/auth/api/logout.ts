@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import type { ApiResult } from "@common/api-types";
+import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
@@ -14,8 +14,11 @@ export function useLogout() {
   return useMutation({
     // Offline it says so at once, rather than waiting unseen while the data stays on the device.
     networkMode: "always",
-    mutationFn: () => {
+    mutationFn: async () => {
       if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
+      // Also a proof kept from another tab of the app, which this one has not shown yet.
+      const user = queryClient.getQueryData<User | null>(sessionQueryKey);
+      if (user?.role === "student") await (await import("@/lib/offline/proof-outbox")).showWaitingProofs(user._id);
       if (hasWaitingProofs()) throw new Error("A proof is still waiting to be sent: send it or discard it first.");
       return api.get<ApiResult>("/api/users/logout");
     },
