@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/app/provider";
 import { sessionQueryKey } from "@/lib/api/session";
 import { forgetProofs, queueProof } from "@/lib/offline/proof-outbox";
 import { setWaitingProofs } from "@/lib/offline/waiting-proofs";
@@ -16,7 +16,7 @@ describe("useLogout", () => {
   afterEach(() => forgetProofs(null));
 
   it("When a proof waits on the device, even one kept by another tab, then logout is held back and says why", async () => {
-    const client = createQueryClient();
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     client.setQueryData(sessionQueryKey, testUser({ _id: "s1" }));
     const blob = new Blob(["jpeg"], { type: "image/jpeg" });
     await queueProof({
