@@ -1,6 +1,10 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { onStaleApp } from "@/lib/api/session-events";
+
+/** The worker in charge of this page, if any (whether or not this page registered it yet). */
+const registration = async () =>
+  "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
 
 /**
  * Registers the service worker (issue 36) once the page has loaded, and when a new version of the app is
@@ -12,14 +16,13 @@ export function UpdatePrompt() {
   const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
   const [later, setLater] = useState(false);
   const [stale, setStale] = useState(false);
-  const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
 
   useEffect(
     () =>
       onStaleApp(() => {
         setStale(true);
-        // The new version's worker may not be known yet: look for it now.
-        void registration.current?.update().catch(() => undefined);
+        // The new version's worker may not be known yet: look for it now (also before this page registered).
+        void registration().then((found) => found?.update().catch(() => undefined));
       }),
     [],
   );
@@ -39,7 +42,6 @@ export function UpdatePrompt() {
           // An installed app is rarely reloaded: it asks for a new version when it comes back to the front,
           // and every hour while open.
           onRegisteredSW: (_url, registered) => {
-            registration.current = registered;
             if (!registered) return;
             const check = () => void registered.update().catch(() => undefined);
             document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
@@ -63,7 +65,9 @@ export function UpdatePrompt() {
   const reload = () => {
     if (update) return void update();
     // No new worker waiting (yet, or none at all): load the page from the network, not from the old precache.
-    void Promise.resolve(registration.current?.unregister()).finally(() => window.location.reload());
+    void registration()
+      .then((found) => found?.unregister())
+      .finally(() => window.location.reload());
   };
 
   if (!stale && (!update || later)) return null;

@@ -35,6 +35,9 @@ export async function getSession(previous?: User | null): Promise<User | null> {
     // the session: whoever was signed in stays, with what the app keeps for them offline.
     const noNews = !(error instanceof ApiError) || error.status >= 500 || error.staleApp;
     if (previous && noNews) return previous;
+    // This app is older than the API and nobody is known yet: whatever it showed would be wrong (a signed-in
+    // person sent to the sign-in page). It waits, under "A new version is ready. Reload to go on.", for the reload.
+    if (error instanceof ApiError && error.staleApp) return new Promise<never>(() => {});
     return null;
   }
 }

@@ -114,6 +114,8 @@ describe("Proofs that wait for the connection", () => {
     await set("task-planner:proof:s1:t2", { ...base, taskId: "someone-elses" });
     await set("task-planner:proof:s1:..", { ...base, taskId: ".." });
     await set("task-planner:proof:s1:t3", { ...base, taskId: "t3", files: [{ ...file, bytes: "jpeg" }] });
+    await set("task-planner:proof:s1:t4", { ...base, taskId: "t4", files: [null] });
+    await set("task-planner:proof:s1:t5", { ...base, taskId: "t5", problem: { toString: "not words" } });
     apiUpload.mockResolvedValue({ success: true });
     const { sent, refused } = await sendWaitingProofs("s1");
     expect(sent.map((item) => item.taskId)).toEqual(["t1"]);

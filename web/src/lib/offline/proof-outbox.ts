@@ -52,10 +52,17 @@ function isProofAt(key: string, value: unknown): value is StoredProof {
     key === keyOf(proof.userId, proof.taskId) &&
     typeof proof.taskName === "string" &&
     typeof proof.timeZone === "string" &&
+    (proof.problem === null || typeof proof.problem === "string") &&
     Array.isArray(proof.files) &&
     proof.files.every(
-      (file) =>
+      (file: unknown) =>
+        typeof file === "object" &&
+        file !== null &&
+        "field" in file &&
         (file.field === "proof" || file.field === "audio") &&
+        "name" in file &&
+        "type" in file &&
+        "bytes" in file &&
         typeof file.name === "string" &&
         typeof file.type === "string" &&
         // Of whichever realm stored it (instanceof would miss one from another window or a test's IndexedDB).

@@ -18,7 +18,12 @@ export function useLogout() {
       if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
       // Also a proof kept from another tab of the app, which this one has not shown yet.
       const user = queryClient.getQueryData<User | null>(sessionQueryKey);
-      if (user?.role === "student") await (await import("@/lib/offline/proof-outbox")).showWaitingProofs(user._id);
+      if (user?.role === "student") {
+        await import("@/lib/offline/proof-outbox")
+          .then((outbox) => outbox.showWaitingProofs(user._id))
+          // The device's store unreadable (a private mode, a damaged database): what this tab knows decides.
+          .catch((error: unknown) => console.error("Waiting proofs unreadable", error));
+      }
       if (hasWaitingProofs()) throw new Error("A proof is still waiting to be sent: send it or discard it first.");
       return api.get<ApiResult>("/api/users/logout");
     },
