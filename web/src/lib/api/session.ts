@@ -1,9 +1,12 @@
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
 import { api, ApiError, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
+
+/** Every answer the app holds but the session's: what belongs to whoever is signed in. */
+export const allButTheSession: QueryFilters = { predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] };
 
 /**
  * The server sets the readable XSRF-TOKEN cookie with every session and clears it when the session ends
@@ -51,9 +54,7 @@ const SESSION_FRESH_MS = 5 * 60_000;
  * may show, or be kept for offline use, as the new person's. Only the session's answer stays.
  */
 export function forgetPreviousPersonsAnswers(client: QueryClient, previous: User | null | undefined, now: User) {
-  if (previous && previous._id !== now._id) {
-    client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  }
+  if (previous && previous._id !== now._id) client.removeQueries(allButTheSession);
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -4,7 +4,7 @@ import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
-import { sessionQueryKey } from "@/lib/api/session";
+import { allButTheSession, sessionQueryKey } from "@/lib/api/session";
 import { hasWaitingProofs } from "@/lib/offline/waiting-proofs";
 
 /** SPEC §4: logout clears the user and goes to /. */
@@ -29,7 +29,7 @@ export function useLogout() {
     },
     onSuccess: (result) => {
       queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.removeQueries(allButTheSession);
       notify.success(result.message);
       navigate(paths.home);
     },

@@ -5,7 +5,7 @@ import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api, serverMessageOr } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
-import { forgetPreviousPersonsAnswers, sessionQueryKey } from "@/lib/api/session";
+import { allButTheSession, forgetPreviousPersonsAnswers, sessionQueryKey } from "@/lib/api/session";
 
 interface LoginResult extends ApiResult {
   user: User;
@@ -48,7 +48,7 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
       notify.success(result.message);
       onSignedIn?.();
       if (resume && previous?._id === result.user._id) {
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        void queryClient.invalidateQueries(allButTheSession);
         return;
       }
       navigate(result.user.role === "admin" ? paths.admin : paths.dashboard);
