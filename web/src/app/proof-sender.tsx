@@ -24,7 +24,6 @@ export function ProofSender() {
       try {
         const outbox = await import("@/lib/offline/proof-outbox");
         if (cancelled) return;
-        await outbox.showWaitingProofs(userId);
         const { sent, refused } = await outbox.sendWaitingProofs(userId);
         for (const proof of sent) void notify.success(`Proof for "${proof.taskName}" sent`);
         for (const proof of refused) void notify.error("A waiting proof was not sent", proof.problem);
@@ -39,7 +38,7 @@ export function ProofSender() {
       }
     };
     const sendSoon = () => void send();
-    // Offline, the waiting proofs show at once; online, sending shows them first.
+    // Offline, the waiting proofs show at once; online, sending shows them first (one read of the device).
     if (!navigator.onLine) {
       void import("@/lib/offline/proof-outbox").then((outbox) =>
         cancelled ? undefined : outbox.showWaitingProofs(userId),

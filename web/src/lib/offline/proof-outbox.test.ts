@@ -11,7 +11,7 @@ vi.mock("@/lib/api/client", async (original) => ({
 }));
 
 const { discardProof, forgetProofs, queueProof, retryProof, sendWaitingProofs } = await import("./proof-outbox");
-const { hasWaitingProofs } = await import("./waiting-proofs");
+const { hasWaitingProofs, setWaitingProofs } = await import("./waiting-proofs");
 
 const proof = (taskId: string, taskName = `Task ${taskId}`) => ({
   userId: "s1",
@@ -47,7 +47,10 @@ describe("Proofs that wait for the connection", () => {
     await queueProof(proof("t1", "Tram notes"));
     await queueProof(proof("t2", "Ferry notes"));
     apiUpload.mockRejectedValue(new TypeError("Network error"));
+    // The screens had not seen them yet (the app just opened): the sending shows them.
+    setWaitingProofs([]);
     expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
+    expect(hasWaitingProofs()).toBe(true);
     expect(await stored()).toHaveLength(2);
 
     apiUpload.mockImplementation((path: string) =>

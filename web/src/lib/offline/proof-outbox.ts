@@ -85,9 +85,12 @@ async function proofsOf(userId: string): Promise<StoredProof[]> {
   return proofs.filter((proof): proof is StoredProof => proof !== undefined);
 }
 
-/** Shows this user's waiting proofs on the screens (after the app opens). */
+const show = (proofs: StoredProof[]) =>
+  setWaitingProofs(proofs.map((proof) => [proof.taskId, { problem: proof.problem }]));
+
+/** Shows this user's waiting proofs on the screens (the app opened offline; before a logout). */
 export async function showWaitingProofs(userId: string): Promise<void> {
-  setWaitingProofs((await proofsOf(userId)).map((proof) => [proof.taskId, { problem: proof.problem }]));
+  show(await proofsOf(userId));
 }
 
 export async function discardProof(userId: string, taskId: string): Promise<void> {
@@ -125,12 +128,16 @@ export interface SendOutcome {
 }
 
 /**
- * Sends this user's waiting proofs (those not refused before), one after another; stops at the first that
- * cannot reach the server (still offline) or finds the API newer than the app, leaving it and the rest waiting.
+ * Shows this user's waiting proofs on the screens, then sends those not refused before, one after another;
+ * stops at the first that cannot reach the server (still offline) or finds the API newer than the app, leaving
+ * it and the rest waiting.
  */
 export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: [], refused: [] };
-  for (const proof of await proofsOf(userId)) {
+  // Read once (the files with them), shown on the screens first, then sent.
+  const proofs = await proofsOf(userId);
+  show(proofs);
+  for (const proof of proofs) {
     if (proof.problem) continue;
     const form = new FormData();
     for (const file of proof.files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
