@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { keys } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetEveryone, forgetOffline, keepForOffline, restoreForOffline } from "./offline-store";
+import { proofToQueue } from "@/testing/proofs";
 import { queueProof } from "./proof-outbox";
 
 const student = { _id: "s1", name: "Sofia", role: "student" };
@@ -57,14 +58,7 @@ describe("What is kept for offline use", () => {
   it("When an admin signs in on the device, then nothing a student kept stays, their waiting proofs included", async () => {
     keepForOffline(clientWith([[["session"], student]]), "s1")();
     await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
-    const blob = new Blob(["jpeg"], { type: "image/jpeg" });
-    await queueProof({
-      userId: "s1",
-      taskId: "t1",
-      taskName: "Read",
-      timeZone: "UTC",
-      files: [{ field: "proof", name: "a.jpg", blob }],
-    });
+    await queueProof(proofToQueue("t1"));
     await forgetEveryone();
     expect((await keys()).map(String).filter((key) => key.startsWith("task-planner:"))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { keys, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type * as Client from "@/lib/api/client";
+import { proofToQueue } from "@/testing/proofs";
 
 const apiUpload = vi.fn();
 vi.mock("@/lib/api/client", async (original) => ({
@@ -13,13 +14,6 @@ vi.mock("@/lib/api/client", async (original) => ({
 const { discardProof, forgetProofs, queueProof, retryProof, sendWaitingProofs } = await import("./proof-outbox");
 const { hasWaitingProofs, setWaitingProofs } = await import("./waiting-proofs");
 
-const proof = (taskId: string, taskName = `Task ${taskId}`) => ({
-  userId: "s1",
-  taskId,
-  taskName,
-  files: [{ field: "proof" as const, name: "notes.jpg", blob: new Blob(["jpeg"], { type: "image/jpeg" }) }],
-  timeZone: "Europe/Paris",
-});
 const stored = async () => (await keys()).map(String).filter((key) => key.startsWith("task-planner:proof:"));
 
 describe("Proofs that wait for the connection", () => {
@@ -29,7 +23,7 @@ describe("Proofs that wait for the connection", () => {
   });
 
   it("When the connection returns, then each waiting proof is sent once, with its files and the student's zone", async () => {
-    await queueProof(proof("t1"));
+    await queueProof(proofToQueue("t1"));
     expect(hasWaitingProofs()).toBe(true);
     apiUpload.mockResolvedValue({ success: true });
     const outcome = await sendWaitingProofs("s1");
@@ -44,8 +38,8 @@ describe("Proofs that wait for the connection", () => {
   });
 
   it("When still offline, then nothing is lost and it waits; when refused, it says why and keeps the files until discarded", async () => {
-    await queueProof(proof("t1", "Tram notes"));
-    await queueProof(proof("t2", "Ferry notes"));
+    await queueProof(proofToQueue("t1", "Tram notes"));
+    await queueProof(proofToQueue("t2", "Ferry notes"));
     apiUpload.mockRejectedValue(new TypeError("Network error"));
     // The screens had not seen them yet (the app just opened): the sending shows them.
     setWaitingProofs([]);
@@ -73,21 +67,21 @@ describe("Proofs that wait for the connection", () => {
     await retryProof("s1", "t1");
     apiUpload.mockResolvedValue({ success: true });
     expect((await sendWaitingProofs("s1")).sent).toHaveLength(1);
-    await queueProof(proof("t3"));
+    await queueProof(proofToQueue("t3"));
     await discardProof("s1", "t3");
     expect(await stored()).toEqual([]);
   });
 
   it("When another person signs in on the device, then the first person's waiting proofs go", async () => {
-    await queueProof(proof("t1"));
-    await queueProof({ ...proof("t9"), userId: "s2" });
+    await queueProof(proofToQueue("t1"));
+    await queueProof({ ...proofToQueue("t9"), userId: "s2" });
     await forgetProofs("s2");
     expect(await stored()).toEqual(["task-planner:proof:s2:t9"]);
   });
 
   it("When one waiting proof is taken and the next refused, then both are dealt with in the same sending", async () => {
-    await queueProof(proof("t1", "Tram notes"));
-    await queueProof(proof("t2", "Ferry notes"));
+    await queueProof(proofToQueue("t1", "Tram notes"));
+    await queueProof(proofToQueue("t2", "Ferry notes"));
     apiUpload.mockImplementation((path: string) =>
       path.endsWith("/t1") ? Promise.resolve({ success: true }) : Promise.reject(new ApiError("Completed.", 409)),
     );
@@ -97,8 +91,8 @@ describe("Proofs that wait for the connection", () => {
   });
 
   it("When the API is newer than the app, then nothing is marked refused: the proofs wait for the reload", async () => {
-    await queueProof(proof("t1"));
-    await queueProof(proof("t2"));
+    await queueProof(proofToQueue("t1"));
+    await queueProof(proofToQueue("t2"));
     apiUpload.mockRejectedValue(new ApiError("A new version of the app is ready.", 409, true, true));
     expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
     expect(apiUpload).toHaveBeenCalledTimes(1);
@@ -108,7 +102,7 @@ describe("Proofs that wait for the connection", () => {
   });
 
   it("When a kept record is damaged or was put there by hand, then it is let go and the others are still sent", async () => {
-    await queueProof(proof("t1"));
+    await queueProof(proofToQueue("t1"));
     const bytes = new ArrayBuffer(4);
     const file = { field: "proof", name: "a.jpg", type: "image/jpeg", bytes };
     const base = { userId: "s1", taskName: "X", timeZone: "UTC", queuedAt: 0, problem: null, files: [file] };

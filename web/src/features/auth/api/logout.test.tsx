@@ -8,6 +8,7 @@ import { sessionQueryKey } from "@/lib/api/session";
 import { forgetProofs, queueProof } from "@/lib/offline/proof-outbox";
 import { setWaitingProofs } from "@/lib/offline/waiting-proofs";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { proofToQueue } from "@/testing/proofs";
 import { appWrapper, testUser } from "@/testing/render";
 import { useLogout } from "./logout";
 
@@ -18,14 +19,7 @@ describe("useLogout", () => {
   it("When a proof waits on the device, even one kept by another tab, then logout is held back and says why", async () => {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     client.setQueryData(sessionQueryKey, testUser({ _id: "s1" }));
-    const blob = new Blob(["jpeg"], { type: "image/jpeg" });
-    await queueProof({
-      userId: "s1",
-      taskId: "t1",
-      taskName: "Read",
-      timeZone: "UTC",
-      files: [{ field: "proof", name: "a.jpg", blob }],
-    });
+    await queueProof(proofToQueue("t1"));
     // This tab has not seen it: another tab kept it.
     setWaitingProofs([]);
     const fetchMock = vi
