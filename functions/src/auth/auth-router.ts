@@ -4,7 +4,6 @@
  */
 import { Router } from "express";
 import type { Firestore } from "firebase-admin/firestore";
-import type { User } from "@common/api-types";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -14,6 +13,7 @@ import { requireUser } from "./session-middleware";
 import { sessionIdOf } from "./session-tokens";
 import { signInWithGoogle, type SignInDeps } from "./sign-in";
 import { giveDefaultReminder } from "../reminders/default-reminder";
+import type { UserRepository } from "../users/user-repository";
 
 const googleSignInSchema = z.strictObject({
   // A Firebase ID token is a JWT: base64url parts joined by dots.
@@ -27,7 +27,7 @@ const googleSignInSchema = z.strictObject({
 });
 
 export function authRouter(
-  deps: SignInDeps & { cookies: CookieSettings; db: Firestore; users: { findById(id: string): Promise<User | null> } },
+  deps: SignInDeps & { cookies: CookieSettings; db: Firestore; users: Pick<UserRepository, "findById"> },
 ): Router {
   const router = Router();
 

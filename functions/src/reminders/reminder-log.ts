@@ -42,8 +42,9 @@ export class ReminderLog {
   }
 
   /**
-   * The students and admins (deactivated ones too: the job puts them off) whose next reminder or digest is due by `now` (`reminder.next` on their
-   * record, kept by the job and by a change of their settings): a run reads those only, not the whole class.
+   * The students and admins (deactivated ones too: the job puts them off) whose next reminder or digest is due
+   * by `now` (`reminder.next` on their record, kept by the job and by a change of their settings): a run reads
+   * those only, not the whole class.
    */
   async duePeople(now: Date): Promise<QueryDocumentSnapshot[]> {
     const snapshot = await this.db
