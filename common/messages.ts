@@ -18,6 +18,7 @@ export const MESSAGES = {
   nameRequired: "Name is required",
   nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
   nameTooLong: "Name must be at most 100 characters",
+  nameWithLink: "A name cannot contain a web address or link (such as example.com)",
   roleRequired: "Role is required",
   roleInvalid: "Please select a valid role",
   phoneInvalid: "Please enter a valid phone number",

@@ -71,11 +71,29 @@ export const emailField = requiredString(MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
+/**
+ * A name is shown in e-mails (the supervisor's digest), where mail clients turn anything that looks like an
+ * address into a link: a name may not carry a scheme (`https://`, `mailto:`), `www.`, or a host name (two
+ * labels joined by a dot with no space, the last of two letters or more, as `evil.example`). Initials and
+ * abbreviations keep their dots: "J.R.R. Tolkien", "St. John".
+ */
+const DOT = "[.\\uFF0E\\u3002\\uFF61]";
+const LINK_IN_NAME = new RegExp(
+  [
+    "[a-z][a-z\\d+.-]*:\\/\\/",
+    "\\b(?:mailto|javascript|data|file|tel|sms):\\S",
+    `\\bwww${DOT}`,
+    `[\\p{L}\\p{N}_-]${DOT}\\p{L}{2,}`,
+  ].join("|"),
+  "iu",
+);
+export const hasLink = (value: string) => LINK_IN_NAME.test(value);
+
 export const nameField = withoutControls(
   requiredString(MESSAGES.nameRequired)
     .min(NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort, abort: true })
     .max(100, { error: MESSAGES.nameTooLong, abort: true }),
-);
+).refine((value) => !hasLink(value), { error: MESSAGES.nameWithLink });
 
 export const roleField = requiredString(MESSAGES.roleRequired).pipe(z.enum(ROLES, { error: MESSAGES.roleInvalid }));
 

@@ -267,6 +267,30 @@ describe("PATCH /api/users/update", () => {
     expect(response.body.message).toContain(MESSAGES.socialUrlInvalid);
   });
 
+  it("When a name carries a link, then the profile, Add New User and the edit of a user refuse it and nothing changes", async () => {
+    const phishing = "IT Desk: re-verify admin login at https://evil.example/sso";
+    const before = await deps.users.findById(studentUser._id);
+    const profile = await as(student, request().patch("/api/users/update")).send({ name: phishing });
+    expect(profile.status).toBe(400);
+    expect(profile.body.message).toContain(MESSAGES.nameWithLink);
+    const edit = await as(admin, request().patch(`/api/users/${studentUser._id}`)).send({
+      name: "Ana evil.example",
+      role: "student",
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toContain(MESSAGES.nameWithLink);
+    expect(await deps.users.findById(studentUser._id)).toEqual(before);
+
+    const email = uniqueEmail("linked");
+    const add = await as(admin, request().post("/api/users/add")).send({ email, name: "www.evil.example", role: "student" });
+    expect(add.status).toBe(400);
+    expect(add.body.message).toContain(MESSAGES.nameWithLink);
+    expect(await deps.users.findByEmail(email)).toBeNull();
+
+    const tolkien = await as(student, request().patch("/api/users/update")).send({ name: "J.R.R. O'Brien St. John" });
+    expect(tolkien.status).toBe(200);
+  });
+
   it("When signed out or without the CSRF token, then it is refused", async () => {
     expect((await request().patch("/api/users/update").send({ name: "Anon" })).status).toBe(401);
     expect(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addUserSchema, createTaskSchema, fieldErrors, MESSAGES, updateProfileSchema } from "@common/validation";
+import {
+  addUserSchema,
+  createTaskSchema,
+  editUserSchema,
+  fieldErrors,
+  MESSAGES,
+  updateProfileSchema,
+} from "@common/validation";
 
 const today = "2026-11-22";
 const addUser = addUserSchema(today);
@@ -154,6 +161,31 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
     expect(errorsOf({ ...valid, name: "\u200B\u200B\u200B" })).toEqual({ name: MESSAGES.textInvisible });
     expect(taskErrors({ name: "\u200B\u200C" })).toEqual({ name: MESSAGES.textInvisible });
     expect(taskErrors({ name: "👨‍👩‍👧 family" })).toEqual({});
+  });
+
+  it("When a person's name carries a link, a www. or a host name, then every form that sets a name refuses it", () => {
+    const profile = updateProfileSchema(today);
+    const edit = editUserSchema(today);
+    for (const name of [
+      "IT Desk: re-verify admin login at https://evil.example/sso",
+      "Click hxxp://x or HTTPS://EVIL.EXAMPLE",
+      "see www.example",
+      "Ana evil.example",
+      "Ana evil\uFF0Eexample",
+      "Write to mailto:ana@x",
+      "ana@school.edu",
+      "javascript:alert(1)",
+    ]) {
+      expect(errorsOf({ ...valid, name })).toEqual({ name: MESSAGES.nameWithLink });
+      expect(profile.safeParse({ name }).error?.issues[0]?.message).toBe(MESSAGES.nameWithLink);
+      expect(edit.safeParse({ ...valid, email: undefined, name }).error?.issues[0]?.message).toBe(MESSAGES.nameWithLink);
+    }
+  });
+
+  it("When a name has initials, abbreviations or apostrophes, then it stays valid", () => {
+    for (const name of ["J.R.R. Tolkien", "St. John", "O'Brien", "Dr. A. B. Smith-Jones", "Mary Ann", "Jr.", "Data: Ana"]) {
+      expect(errorsOf({ ...valid, name })).toEqual({});
+    }
   });
 
   it("When instructions span lines, then line breaks and tabs are kept and other controls refused", () => {
