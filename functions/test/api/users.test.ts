@@ -282,7 +282,11 @@ describe("PATCH /api/users/update", () => {
     expect(await deps.users.findById(studentUser._id)).toEqual(before);
 
     const email = uniqueEmail("linked");
-    const add = await as(admin, request().post("/api/users/add")).send({ email, name: "www.evil.example", role: "student" });
+    const add = await as(admin, request().post("/api/users/add")).send({
+      email,
+      name: "www.evil.example",
+      role: "student",
+    });
     expect(add.status).toBe(400);
     expect(add.body.message).toContain(MESSAGES.nameWithLink);
     expect(await deps.users.findByEmail(email)).toBeNull();

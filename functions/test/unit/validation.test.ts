@@ -178,12 +178,22 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
     ]) {
       expect(errorsOf({ ...valid, name })).toEqual({ name: MESSAGES.nameWithLink });
       expect(profile.safeParse({ name }).error?.issues[0]?.message).toBe(MESSAGES.nameWithLink);
-      expect(edit.safeParse({ ...valid, email: undefined, name }).error?.issues[0]?.message).toBe(MESSAGES.nameWithLink);
+      expect(edit.safeParse({ ...valid, email: undefined, name }).error?.issues[0]?.message).toBe(
+        MESSAGES.nameWithLink,
+      );
     }
   });
 
   it("When a name has initials, abbreviations or apostrophes, then it stays valid", () => {
-    for (const name of ["J.R.R. Tolkien", "St. John", "O'Brien", "Dr. A. B. Smith-Jones", "Mary Ann", "Jr.", "Data: Ana"]) {
+    for (const name of [
+      "J.R.R. Tolkien",
+      "St. John",
+      "O'Brien",
+      "Dr. A. B. Smith-Jones",
+      "Mary Ann",
+      "Jr.",
+      "Data: Ana",
+    ]) {
       expect(errorsOf({ ...valid, name })).toEqual({});
     }
   });
