@@ -154,6 +154,18 @@ test.describe("The installed app", () => {
 
     await signInAndLand(page, { email }, /\/dashboard$/);
     await controlled(page);
+    // Profile's tasks and the bell are seen too.
+    const openFromMenu = async (item: "My Profile" | "Dashboard") => {
+      await page.getByRole("button", { name: /^Account menu for / }).click();
+      await page.getByRole("menuitem", { name: item }).click();
+    };
+    await openFromMenu("My Profile");
+    await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+    await expect(page.getByText(taskName)).toBeVisible();
+    await openFromMenu("Dashboard");
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(page.getByRole("dialog").getByText(taskName).first()).toBeVisible();
+    await page.keyboard.press("Escape");
     const today = page.getByTestId(`day-${localDate(0)}`);
     await expect(today).toContainText("1 task(s)");
     // What the dashboard showed is kept on the device, under this student only.
@@ -180,15 +192,39 @@ test.describe("The installed app", () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: /^Offline — showing what you saw at / })).toBeVisible();
-    // The week, the task and its instructions, as last seen.
+    // The week, the task and its instructions, as last seen; a screen with kept data says only that it is offline.
+    const couldNotLoad = page.getByRole("alert").filter({ hasText: /could not be loaded/ });
     await expect(today).toContainText("1 task(s)");
+    await expect(couldNotLoad).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     await today.click();
     const day = page.getByRole("dialog", { name: /- Tasks$/ });
     await day.getByRole("button", { name: taskName }).click();
     await expect(day.getByText("Read page 12 on the way.")).toBeVisible();
     await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(page.getByRole("dialog").getByText(taskName).first()).toBeVisible();
+    await expect(couldNotLoad).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await openFromMenu("My Profile");
+    await expect(page.getByText(taskName)).toBeVisible();
+    await expect(couldNotLoad).toHaveCount(0);
+    await openFromMenu("Dashboard");
+    await expect(today).toContainText("1 task(s)");
+
+    // Another task arrives meanwhile: the week is asked again by itself when the connection returns.
+    const later = await AdminApi.open(baseURL ?? "");
+    await later.addTask({
+      name: `${taskName} (2)`,
+      instructions: "And page 13.",
+      deadline: localDate(0),
+      category: "Reading",
+      assignedTo: studentId,
+    });
+    await later.dispose();
     await context.setOffline(false);
     await expect(page.getByRole("status").filter({ hasText: /^Offline/ })).toBeHidden();
+    await expect(today).toContainText("2 task(s)");
 
     await logout(page);
     await expect.poll(async () => (await kept()).length).toBe(0);

@@ -1,8 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { mayBeSignedIn, useSession } from "@/lib/api/session";
 import { onSessionEnded } from "@/lib/api/session-events";
 import { hasOfflineData } from "@/lib/offline/offline-state";
+
+const failed = (query: Query) => query.state.status === "error";
 
 const loadStore = () => import("@/lib/offline/offline-store");
 
@@ -37,5 +39,13 @@ export function OfflineKeeper() {
   }, [client, user, isPending]);
 
   useEffect(() => onSessionEnded(() => void loadStore().then((store) => store.forgetOffline())), []);
+
+  // A screen opened offline shows what was kept and says only that it is offline; what failed then is asked
+  // again when the connection returns (TanStack Query does so itself only for a drop it saw happen).
+  useEffect(() => {
+    const askAgain = () => void client.refetchQueries({ type: "active", predicate: failed });
+    window.addEventListener("online", askAgain);
+    return () => window.removeEventListener("online", askAgain);
+  }, [client]);
   return null;
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router-dom";
@@ -11,15 +12,18 @@ export interface RenderAppOptions extends Omit<RenderOptions, "wrapper"> {
   route?: string;
   /** Leave the session unknown, as while the session check is still on its way. */
   sessionPending?: boolean;
+  /** What the app already holds before it renders (what was kept on the device, say). */
+  prepare?: (queryClient: QueryClient) => void;
 }
 
 /** Renders through the app's own providers, with the session already known. */
 export function renderWithApp(
   ui: ReactElement,
-  { user = null, route = "/", sessionPending = false, ...options }: RenderAppOptions = {},
+  { user = null, route = "/", sessionPending = false, prepare, ...options }: RenderAppOptions = {},
 ) {
   const queryClient = createQueryClient();
   if (!sessionPending) queryClient.setQueryData(sessionQueryKey, user);
+  prepare?.(queryClient);
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

@@ -13,6 +13,21 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
+/**
+ * Why a query has nothing to show, and how to ask again: undefined while it has data, even when its last
+ * fetch failed (data kept on the device, or an earlier answer), since the screen then shows that data and the
+ * offline line says why it may be old; it is asked again when the connection returns.
+ */
+export function nothingToShow(query: {
+  isError: boolean;
+  error: Error | null;
+  data: unknown;
+  refetch: () => unknown;
+}): { reason: string; retry: () => void } | undefined {
+  if (!query.isError || query.data !== undefined) return undefined;
+  return { reason: query.error?.message ?? "", retry: () => void query.refetch() };
+}
+
 /** Data that could not be loaded: what failed and why, and a button that asks again. */
 export function LoadError({ message, reason, onRetry }: { message: string; reason?: string; onRetry: () => void }) {
   return (

@@ -13,7 +13,7 @@ import { DashboardLayout } from "./components/dashboard-layout";
 import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
-import { LoadError } from "@/components/ui/load-state";
+import { LoadError, nothingToShow } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 
 import { DayDialog } from "./components/day-dialog";
@@ -77,6 +77,7 @@ export function DashboardPage() {
     [byDay, today, weekStart],
   );
   const weekTasks = tasks.data ?? NO_TASKS;
+  const failure = nothingToShow(tasks);
   const proofTask = weekTasks.find((task) => task._id === proofTaskId) ?? null;
 
   const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
@@ -87,12 +88,8 @@ export function DashboardPage() {
         <>
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
           <WeekProgressBar tasks={weekTasks} loading={tasks.isPending && !tasks.isError} />
-          {tasks.isError && !isSignedOutError(tasks.error) && (
-            <LoadError
-              message="The week's tasks could not be loaded"
-              reason={tasks.error.message}
-              onRetry={() => void tasks.refetch()}
-            />
+          {failure && !isSignedOutError(tasks.error) && (
+            <LoadError message="The week's tasks could not be loaded" reason={failure.reason} onRetry={failure.retry} />
           )}
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
             {week.map(({ date, summary }) => (

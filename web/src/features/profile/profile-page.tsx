@@ -4,6 +4,7 @@ import { LuUser } from "react-icons/lu";
 import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { ImageChooser } from "@/components/form/image-chooser";
+import { nothingToShow } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
@@ -34,11 +35,7 @@ export function ProfilePage() {
           <ProfileCard user={user} />
           <ReminderCard user={user} />
         </Stack>
-        <YourTasksCard
-          tasks={tasks.data ?? []}
-          loading={tasks.isPending && !isAdmin}
-          error={tasks.isError ? { reason: tasks.error.message, retry: () => void tasks.refetch() } : undefined}
-        />
+        <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} error={nothingToShow(tasks)} />
       </Flex>
     </Box>
   );

@@ -1,0 +1,59 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Task } from "@common/api-types";
+import { addDays, mondayOf } from "@common/calendar-date";
+import { myTasksQueryOptions } from "@/lib/api/tasks";
+import { useToday } from "@/lib/use-today";
+import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { renderWithApp, testUser } from "@/testing/render";
+import { DashboardPage } from "./dashboard-page";
+
+vi.mock("@/lib/use-today", () => ({ useToday: vi.fn() }));
+
+const day = "2026-11-25";
+const monday = mondayOf(day);
+const week = { from: monday, to: addDays(monday, 6) };
+const task = (name: string): Task => ({
+  _id: name,
+  name,
+  instructions: "Do it.",
+  deadline: day,
+  category: "Reading",
+  assignedTo: "user-1",
+  status: "pending",
+});
+
+describe("The dashboard when its week cannot be fetched", () => {
+  resetFetchAndCookiesAfterEach();
+  beforeEach(() => vi.mocked(useToday).mockReturnValue(day));
+
+  it("When the week kept on the device cannot be refreshed (offline), then it shows with no error", async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetchMock);
+    const { queryClient } = renderWithApp(<DashboardPage />, {
+      user: testUser(),
+      route: "/dashboard",
+      // What was kept on the device: the week as it was some time ago.
+      prepare: (client) => client.setQueryData(myTasksQueryOptions(week).queryKey, [task("Read A")], { updatedAt: 1 }),
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(queryClient.getQueryState(myTasksQueryOptions(week).queryKey)?.status).toBe("error"));
+    expect(screen.getByTestId(`day-${day}`)).toHaveTextContent("1 task(s)");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("When nothing of the week is kept and it cannot be fetched, then the error says so with 'Try again'", async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(<DashboardPage />, { user: testUser(), route: "/dashboard" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The week's tasks could not be loaded: Failed to fetch");
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { success: true, message: "", tasks: [task("Read A")] }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByTestId(`day-${day}`)).toHaveTextContent("1 task(s)"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
