@@ -309,4 +309,98 @@ test.describe("The installed app", () => {
     await expect(rowOf(day, second).getByRole("status")).toHaveCount(0);
     await admin.dispose();
   });
+
+  test("logout in a second tab names a proof waiting in the first, sends it first or discards it; the first tab then shows the signed-out page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `twotabs-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Tess Twotabs");
+    const [first, second] = [`Bus notes ${unique()}`, `Boat notes ${unique()}`];
+    for (const name of [first, second]) {
+      await admin.addTask({
+        name,
+        instructions: "A photo.",
+        deadline: localDate(0),
+        category: "Writing",
+        assignedTo: studentId,
+      });
+    }
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    const today = page.getByTestId(`day-${localDate(0)}`);
+    await expect(today).toContainText("2 task(s)");
+    // The second tab is open before the first keeps its proof: nothing of it is shown there yet.
+    const other = await context.newPage();
+    await other.goto("/dashboard");
+    await expect(other.getByTestId(`day-${localDate(0)}`)).toContainText("2 task(s)");
+
+    // Only the first tab loses the connection, and keeps a proof for the first task.
+    const network = await context.newCDPSession(page);
+    await network.send("Network.enable");
+    const setOffline = (offline: boolean) =>
+      network.send("Network.emulateNetworkConditions", {
+        offline,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    const keepOffline = async (name: string) => {
+      await today.click();
+      const day = page.getByRole("dialog", { name: /- Tasks$/ });
+      await day.getByRole("listitem").filter({ hasText: name }).getByRole("button", { name: "Send Proof" }).click();
+      const proof = page.getByRole("dialog", { name: `Proof for ${name}` });
+      await proof
+        .getByLabel("Proof photo")
+        .setInputFiles({ name: "n.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await proof.getByRole("button", { name: "Submit Proof" }).click();
+      await expectToast(page, "Waiting for the connection — it will be sent automatically");
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+    };
+    await setOffline(true);
+    await keepOffline(first);
+
+    const logoutIn = async (tab: Page) => {
+      await tab.getByRole("button", { name: /Account menu/ }).click();
+      await tab.getByRole("menuitem", { name: "Logout" }).click();
+      const dialog = tab.getByRole("alertdialog", { name: "A proof has not been sent yet" });
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+      await expect(dialog).toContainText(`Your proof for "${first}"`);
+      return dialog;
+    };
+    // Logout names it; 'Send it first' sends it from this tab, which stays signed in.
+    let dialog = await logoutIn(other);
+    await expectAccessibleInBothThemes(other, "Logout with a waiting proof");
+    await dialog.getByRole("button", { name: "Send it first" }).click();
+    await expectToast(other, `Proof for "${first}" sent`);
+    await expect(other).toHaveURL(/\/dashboard$/);
+    expect((await admin.tasksOf(studentId)).find((task) => task.name === first)?.proofUrl).toBeTruthy();
+
+    // A second proof waits; this time it is discarded and the logout goes on.
+    await keepOffline(second);
+    await other.getByRole("button", { name: /Account menu/ }).click();
+    await other.getByRole("menuitem", { name: "Logout" }).click();
+    dialog = other.getByRole("alertdialog", { name: "A proof has not been sent yet" });
+    await expect(dialog).toContainText(`Your proof for "${second}"`);
+    await dialog.getByRole("button", { name: "Discard it and log out" }).click();
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    // The first tab, still offline, shows the signed-out page too.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+
+    // Someone else signs in; the first tab comes back online: the first person's proof is never sent.
+    await signInAndLand(other, { name: "Liam Learner" }, /\/dashboard$/);
+    await setOffline(false);
+    await page.waitForLoadState();
+    await expect(page.getByText("Tess Twotabs")).toHaveCount(0);
+    await expect
+      .poll(async () => (await admin.tasksOf(studentId)).find((task) => task.name === second)?.proofUrl ?? "none")
+      .toBe("none");
+    await other.close();
+    await admin.dispose();
+  });
 });

@@ -54,6 +54,13 @@ export class AdminApi {
     if (!response.ok()) throw new Error(`Status change failed: ${response.status()} ${await response.text()}`);
   }
 
+  /** A student's tasks as Verify reads them. */
+  async tasksOf(userId: string): Promise<{ _id: string; name: string; proofUrl?: string }[]> {
+    const response = await this.context.get(`/api/users/${userId}/tasks`);
+    if (!response.ok()) throw new Error(`Reading tasks failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { tasks: { _id: string; name: string; proofUrl?: string }[] }).tasks;
+  }
+
   dispose() {
     return this.context.dispose();
   }

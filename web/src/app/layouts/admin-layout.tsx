@@ -68,7 +68,7 @@ export function AdminLayout() {
           </Stack>
           <HStack mt={{ md: "auto" }} justify="space-between">
             <ColorModeButton />
-            <Button variant="outline" onClick={() => logout.mutate()} loading={logout.isPending}>
+            <Button variant="outline" onClick={logout.logout} loading={logout.isPending}>
               Logout
             </Button>
           </HStack>

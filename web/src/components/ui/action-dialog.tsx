@@ -14,6 +14,8 @@ interface ActionDialogProps {
   disabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** Another way out beside the action (e.g. "Send it first" beside "Discard and log out"). */
+  otherAction?: { label: string; onClick: () => void };
   children: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function ActionDialog({
   disabled = false,
   onSubmit,
   onClose,
+  otherAction,
   children,
 }: ActionDialogProps) {
   return (
@@ -59,10 +62,15 @@ export function ActionDialog({
               <Dialog.Body>
                 <Stack gap="4">{children}</Stack>
               </Dialog.Body>
-              <Dialog.Footer>
+              <Dialog.Footer flexWrap="wrap">
                 <Button variant="ghost" onClick={onClose}>
                   Cancel
                 </Button>
+                {otherAction && (
+                  <Button variant="outline" onClick={otherAction.onClick} disabled={pending}>
+                    {otherAction.label}
+                  </Button>
+                )}
                 <Button
                   type="submit"
                   colorPalette={destructive ? "red" : "teal"}

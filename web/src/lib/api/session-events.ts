@@ -26,3 +26,26 @@ export const reportSessionEnded = sessionEnded.report;
 const staleApp = signal();
 export const onStaleApp = staleApp.on;
 export const reportStaleApp = staleApp.report;
+
+/**
+ * "Logged out in another tab": the session cookie is gone for every tab of the browser, so the others show the
+ * signed-out page at once instead of carrying on (and sending a waiting proof) under whoever signs in next.
+ */
+const CHANNEL = "task-planner:session";
+const LOGGED_OUT = "logged-out";
+
+export function announceLogout(): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(LOGGED_OUT);
+  channel.close();
+}
+
+export function onLogoutElsewhere(listener: Listener): () => void {
+  if (typeof BroadcastChannel === "undefined") return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data === LOGGED_OUT) listener();
+  };
+  return () => channel.close();
+}

@@ -1,15 +1,21 @@
 import "fake-indexeddb/auto";
 import { keys, set } from "idb-keyval";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type * as Client from "@/lib/api/client";
 import { proofToQueue } from "@/testing/proofs";
 
 const apiUpload = vi.fn();
-vi.mock("@/lib/api/client", async (original) => ({
-  ...(await original<typeof Client>()),
-  apiUpload: (...args: unknown[]) => apiUpload(...args) as unknown,
-}));
+/** Who the browser's session is: the student who chose the proofs, unless a test says otherwise. */
+const sessionCheck = vi.fn();
+vi.mock("@/lib/api/client", async (original) => {
+  const client = await original<typeof Client>();
+  return {
+    ...client,
+    api: { ...client.api, get: (...args: unknown[]) => sessionCheck(...args) as unknown },
+    apiUpload: (...args: unknown[]) => apiUpload(...args) as unknown,
+  };
+});
 
 const { discardProof, forgetProofs, queueProof, retryProof, sendWaitingProofs } = await import("./proof-outbox");
 const { hasWaitingProofs, setWaitingProofs } = await import("./waiting-proofs");
@@ -17,9 +23,24 @@ const { hasWaitingProofs, setWaitingProofs } = await import("./waiting-proofs");
 const stored = async () => (await keys()).map(String).filter((key) => key.startsWith("task-planner:proof:"));
 
 describe("Proofs that wait for the connection", () => {
+  beforeEach(() => sessionCheck.mockResolvedValue({ success: true, user: { _id: "s1" } }));
   afterEach(async () => {
     await forgetProofs(null);
     apiUpload.mockReset();
+    sessionCheck.mockReset();
+  });
+
+  it("When the browser's session is now someone else's (another tab logged out and signed in), then nothing is sent", async () => {
+    await queueProof(proofToQueue("t1"));
+    sessionCheck.mockResolvedValue({ success: true, user: { _id: "someone-else" } });
+    apiUpload.mockResolvedValue({ success: true });
+    expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
+    expect(apiUpload).not.toHaveBeenCalled();
+    expect(sessionCheck).toHaveBeenCalledWith("/api/users/is-auth");
+    expect(await stored()).toHaveLength(1);
+    sessionCheck.mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await sendWaitingProofs("s1")).toEqual({ sent: [], refused: [] });
+    expect(apiUpload).not.toHaveBeenCalled();
   });
 
   it("When the connection returns, then each waiting proof is sent once, with its files and the student's zone", async () => {

@@ -6,7 +6,8 @@
  */
 import { del, get, keys, set } from "idb-keyval";
 import { isDocumentId } from "@common/document-id";
-import { ApiError, apiUpload } from "@/lib/api/client";
+import type { IsAuthResult } from "@common/api-types";
+import { api, ApiError, apiUpload } from "@/lib/api/client";
 import { setWaitingProof, setWaitingProofs } from "./waiting-proofs";
 
 const PREFIX = "task-planner:proof:";
@@ -37,7 +38,7 @@ export async function queueProof(proof: ProofToQueue): Promise<void> {
     })),
   );
   await set(keyOf(proof.userId, proof.taskId), { ...proof, files, queuedAt: Date.now(), problem: null });
-  setWaitingProof(proof.taskId, { problem: null });
+  setWaitingProof(proof.taskId, { taskName: proof.taskName, problem: null });
 }
 
 /** A record this app wrote under `key`: its owner and task are the key's, its files are bytes. */
@@ -86,7 +87,7 @@ async function proofsOf(userId: string): Promise<StoredProof[]> {
 }
 
 const show = (proofs: StoredProof[]) =>
-  setWaitingProofs(proofs.map((proof) => [proof.taskId, { problem: proof.problem }]));
+  setWaitingProofs(proofs.map((proof) => [proof.taskId, { taskName: proof.taskName, problem: proof.problem }]));
 
 /** Shows this user's waiting proofs on the screens (the app opened offline; before a logout). */
 export async function showWaitingProofs(userId: string): Promise<void> {
@@ -103,7 +104,17 @@ export async function retryProof(userId: string, taskId: string): Promise<void> 
   const proof = await get<StoredProof>(keyOf(userId, taskId));
   if (!proof) return;
   await set(keyOf(userId, taskId), { ...proof, problem: null });
-  setWaitingProof(taskId, { problem: null });
+  setWaitingProof(taskId, { taskName: proof.taskName, problem: null });
+}
+
+/** Clears every refusal of this user's proofs, so that the next sending tries them all again. */
+export async function retryProofs(userId: string): Promise<void> {
+  for (const proof of await proofsOf(userId)) if (proof.problem) await retryProof(userId, proof.taskId);
+}
+
+/** Removes this user's waiting proofs (the student chose to log out without sending them). */
+export async function discardProofs(userId: string): Promise<void> {
+  await Promise.all((await proofsOf(userId)).map((proof) => discardProof(userId, proof.taskId)));
 }
 
 /** Removes every proof kept for anyone but `userId` (null: everyone). */
@@ -113,6 +124,15 @@ export async function forgetProofs(userId: string | null): Promise<void> {
     all.filter((key) => userId === null || !key.startsWith(`${PREFIX}${userId}:`)).map((key) => del(key)),
   );
   if (userId === null) setWaitingProofs([]);
+}
+
+/** Whether the browser's session is `userId`'s; false too when that cannot be known (offline). */
+async function isSignedInAs(userId: string): Promise<boolean> {
+  try {
+    return (await api.get<IsAuthResult>("/api/users/is-auth")).user?._id === userId;
+  } catch {
+    return false;
+  }
 }
 
 /** Why the server refused a waiting proof, in words. */
@@ -137,6 +157,9 @@ export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
   // Read once (the files with them), shown on the screens first, then sent.
   const proofs = await proofsOf(userId);
   show(proofs);
+  // Sent only under the session of the person who chose them: another tab may have logged out and signed in
+  // someone else since, whose cookie this tab now carries.
+  if (proofs.some((proof) => !proof.problem) && !(await isSignedInAs(userId))) return outcome;
   for (const proof of proofs) {
     if (proof.problem) continue;
     const form = new FormData();
@@ -155,7 +178,7 @@ export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
         continue;
       }
       await set(keyOf(userId, proof.taskId), { ...proof, problem });
-      setWaitingProof(proof.taskId, { problem });
+      setWaitingProof(proof.taskId, { taskName: proof.taskName, problem });
       outcome.refused.push({ ...proof, problem });
       continue;
     }

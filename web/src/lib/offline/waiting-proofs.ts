@@ -8,6 +8,8 @@ import { useSyncExternalStore } from "react";
 export const WAITING_MESSAGE = "Waiting for the connection — it will be sent automatically";
 
 export interface WaitingProof {
+  /** The task it is for, by name, as the student last saw it. */
+  taskName: string;
   /** Why it was not sent (the task changed or went, the session ended), or null while it waits. */
   problem: string | null;
 }
@@ -29,6 +31,10 @@ export function setWaitingProofs(entries: [string, WaitingProof][]): void {
 }
 
 export const hasWaitingProofs = () => waiting.size > 0;
+
+/** The proofs this tab knows to be waiting, with their tasks' ids. */
+export const waitingProofs = (): (WaitingProof & { taskId: string })[] =>
+  [...waiting].map(([taskId, proof]) => ({ taskId, ...proof }));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

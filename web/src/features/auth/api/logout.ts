@@ -1,38 +1,94 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
 import { allButTheSession, sessionQueryKey } from "@/lib/api/session";
-import { hasWaitingProofs } from "@/lib/offline/waiting-proofs";
+import { announceLogout } from "@/lib/api/session-events";
+import { hasWaitingProofs, requestSendingProofs, waitingProofs, type WaitingProof } from "@/lib/offline/waiting-proofs";
 
-/** SPEC §4: logout clears the user and goes to /. */
+export type WaitingList = (WaitingProof & { taskId: string })[];
+
+/** How long logout waits for the device's store (another tab may hold it) before going on with what it knows. */
+const STORE_PATIENCE_MS = 2_000;
+
+const loadOutbox = () => import("@/lib/offline/proof-outbox");
+
+/** The device's store, read within STORE_PATIENCE_MS; unreadable or slow, what this tab knows decides. */
+async function withinPatience(work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, STORE_PATIENCE_MS)));
+  try {
+    await Promise.race([work, patience]);
+  } catch (error) {
+    console.error("Waiting proofs unreadable", error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * SPEC §4: logout clears the user and goes to /. A student's proofs still waiting on the device (kept by this
+ * tab or another) are named first (`waiting`): they send them first, or discard them and log out.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const [waiting, setWaiting] = useState<WaitingList | null>(null);
+  const student = () => {
+    const user = queryClient.getQueryData<User | null>(sessionQueryKey);
+    return user?.role === "student" ? user : null;
+  };
+
+  const mutation = useMutation({
     // Offline it says so at once, rather than waiting unseen while the data stays on the device.
     networkMode: "always",
-    mutationFn: async () => {
+    /** `discard`: the student chose to log out without sending the proofs waiting on the device. */
+    mutationFn: async (discard: boolean) => {
       if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
-      // Also a proof kept from another tab of the app, which this one has not shown yet.
-      const user = queryClient.getQueryData<User | null>(sessionQueryKey);
-      if (user?.role === "student") {
-        await import("@/lib/offline/proof-outbox")
-          .then((outbox) => outbox.showWaitingProofs(user._id))
-          // The device's store unreadable (a private mode, a damaged database): what this tab knows decides.
-          .catch((error: unknown) => console.error("Waiting proofs unreadable", error));
+      const user = student();
+      if (user) {
+        await withinPatience(
+          loadOutbox().then((outbox) =>
+            discard ? outbox.discardProofs(user._id) : outbox.showWaitingProofs(user._id),
+          ),
+        );
       }
-      if (hasWaitingProofs()) throw new Error("A proof is still waiting to be sent: send it or discard it first.");
-      return api.get<ApiResult>("/api/users/logout");
+      if (!discard && hasWaitingProofs()) return { kind: "held" as const, waiting: waitingProofs() };
+      return { kind: "done" as const, result: await api.get<ApiResult>("/api/users/logout") };
     },
-    onSuccess: (result) => {
+    onSuccess: (outcome) => {
+      if (outcome.kind === "held") {
+        setWaiting(outcome.waiting);
+        return;
+      }
+      setWaiting(null);
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries(allButTheSession);
-      notify.success(result.message);
+      announceLogout();
+      notify.success(outcome.result.message);
       navigate(paths.home);
     },
     onError: (error) => notify.error(error.message),
   });
+
+  return {
+    logout: () => mutation.mutate(false),
+    isPending: mutation.isPending,
+    /** The proofs that held the logout back, while the student chooses. */
+    waiting,
+    /** Sends the waiting proofs now (a refused one again) and stays signed in. */
+    sendFirst: () => {
+      setWaiting(null);
+      const user = student();
+      if (!user) return;
+      void loadOutbox()
+        .then((outbox) => outbox.retryProofs(user._id))
+        .finally(requestSendingProofs);
+    },
+    discardAndLogout: () => mutation.mutate(true),
+    keepSignedIn: () => setWaiting(null),
+  };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { reportSessionEnded } from "@/lib/api/session-events";
+import { announceLogout, reportSessionEnded } from "@/lib/api/session-events";
 import { sessionQueryKey } from "@/lib/api/session";
 import { renderWithApp, testUser } from "@/testing/render";
 import { SESSION_ENDED_TITLE } from "./session-ended-dialog";
@@ -42,5 +42,14 @@ describe("SessionEndedWatcher", () => {
     act(() => queryClient.setQueryData(sessionQueryKey, testUser()));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("When another tab logs out, then this one shows the signed-out page and forgets the person's answers", async () => {
+    const { queryClient, location } = renderWithApp(<Page />, { user: testUser(), route: "/dashboard" });
+    queryClient.setQueryData(["tasks", "mine", "all"], []);
+    announceLogout();
+    await waitFor(() => expect(location()?.pathname).toBe("/"));
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(["tasks", "mine", "all"])).toBeUndefined();
   });
 });

@@ -1,19 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onSessionEnded } from "@/lib/api/session-events";
-import { sessionQueryKey, useSession } from "@/lib/api/session";
+import { useNavigate } from "react-router-dom";
+import { paths } from "@/config/routes";
+import { onLogoutElsewhere, onSessionEnded } from "@/lib/api/session-events";
+import { allButTheSession, sessionQueryKey, useSession } from "@/lib/api/session";
 
 const SessionEndedDialog = lazy(() => import("./session-ended-dialog"));
 
 /**
  * When a call finds the session gone while someone is signed in here (it expired, or ended elsewhere),
  * says so and offers to sign in again over the page, which stays as it is with whatever was typed in it.
- * The dialog's code loads only then.
+ * The dialog's code loads only then. A logout in another tab shows the signed-out page here too.
  */
 export function SessionEndedWatcher() {
   const [ended, setEnded] = useState(false);
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   // Only a session known here can end: a 401 met while nobody is signed in, or while the session is still
   // being checked (an optimistic route's requests with an expired cookie), is no news, and must not offer
   // to sign in again once somebody later does.
@@ -23,6 +26,18 @@ export function SessionEndedWatcher() {
         if (queryClient.getQueryData(sessionQueryKey)) setEnded(true);
       }),
     [queryClient],
+  );
+  // A logout in another tab ended this tab's session too: it shows the signed-out page at once, as a logout here.
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        if (!queryClient.getQueryData(sessionQueryKey)) return;
+        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.removeQueries(allButTheSession);
+        setEnded(false);
+        navigate(paths.home);
+      }),
+    [queryClient, navigate],
   );
   if (!ended || !user) return null;
   return (

@@ -3,35 +3,47 @@ import { useNavigate } from "react-router-dom";
 import type { User } from "@common/api-types";
 import { paths } from "@/config/routes";
 import { useLogout } from "../api/logout";
+import { WaitingProofsDialog } from "./waiting-proofs-dialog";
 
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
-          <Avatar.Root size="sm" aria-hidden="true">
-            <Avatar.Fallback name={user.name} />
-            {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
-          </Avatar.Root>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
-              My Profile
-            </Menu.Item>
-            <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
-              Dashboard
-            </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => logout.mutate()} disabled={logout.isPending}>
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" px="1" aria-label={`Account menu for ${user.name}`}>
+            <Avatar.Root size="sm" aria-hidden="true">
+              <Avatar.Fallback name={user.name} />
+              {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
+            </Avatar.Root>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
+                My Profile
+              </Menu.Item>
+              <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
+                Dashboard
+              </Menu.Item>
+              <Menu.Item value="logout" onSelect={logout.logout} disabled={logout.isPending}>
+                Logout
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {logout.waiting && (
+        <WaitingProofsDialog
+          waiting={logout.waiting}
+          pending={logout.isPending}
+          onSendFirst={logout.sendFirst}
+          onDiscard={logout.discardAndLogout}
+          onClose={logout.keepSignedIn}
+        />
+      )}
+    </>
   );
 }
