@@ -11,7 +11,7 @@ import { run } from "./lib/run";
 import { migrate, reminderJob, sessionSecret } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
 import { startMailCatcher, type RunningMailCatcher } from "./lib/mail-catcher";
-import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
+import { describeFunctionNode, ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 const say = (line: string) => console.log(`» ${line}`);
 
@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)}${a.name.padEnd(width + 2)}${a.email}`),
       "",
       `  ${describeLocalFirestore(stack.firestore)}`,
+      `  ${describeFunctionNode()}`,
       `  Emulator logs: ${path.relative(ROOT, dataDir)}/*.log`,
       "  Press Ctrl-C to stop.",
       "",

@@ -6,7 +6,6 @@
  * emulator). One summary at the end; the exit code is non-zero if anything failed. `npm test -- unit api`
  * runs only the named stages.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,7 +26,7 @@ import {
   serviceWorkerFigure,
   withinBudget,
 } from "./lib/size-budgets";
-import { ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
+import { describeFunctionNode, ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 interface Outcome {
   passed: number;
@@ -365,10 +364,7 @@ async function main(): Promise<number> {
     await closeAdminApps();
   }
 
-  if (FUNCTIONS_NODE) {
-    const version = execFileSync(FUNCTIONS_NODE, ["--version"], { encoding: "utf8" }).trim();
-    console.log(`\nThe function's tests and the Functions emulator ran on Node ${version} (FUNCTIONS_NODE).`);
-  }
+  console.log(`\n${describeFunctionNode()}`);
   console.log("\nSummary");
   for (const { name, outcome } of results) {
     const mark = outcome.failed > 0 ? "✖" : "✔";

@@ -3,7 +3,7 @@
  * official Firestore emulator that `chooseLocalFirestore` picks (firebase-tools' own with Java 21, else the
  * installed Cloud Firestore emulator) and files in the Storage emulator or on local disk.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -22,12 +22,29 @@ interface EmulatorConfig {
 
 interface FirebaseJson {
   emulators: Record<"auth" | "functions" | "firestore" | "storage" | "hosting" | "hub" | "logging", EmulatorConfig>;
+  functions: { runtime: string }[];
 }
 
 export function readFirebaseConfig() {
   const firebase = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as FirebaseJson;
   const rc = JSON.parse(readFileSync(path.join(ROOT, ".firebaserc"), "utf8")) as { projects: { default: string } };
-  return { emulators: firebase.emulators, projectId: rc.projects.default };
+  return { emulators: firebase.emulators, projectId: rc.projects.default, runtime: firebase.functions[0]?.runtime };
+}
+
+/**
+ * Which Node runs the function under the Functions emulator (the one on the PATH it is given: FUNCTIONS_NODE's,
+ * else this process's), beside the runtime it is deployed on (firebase.json alone names that).
+ */
+export function describeFunctionNode(functionsNode = process.env.FUNCTIONS_NODE): string {
+  const deployed = (readFirebaseConfig().runtime ?? "").replace(/^nodejs/, "Node ");
+  if (functionsNode) {
+    const version = execFileSync(functionsNode, ["--version"], { encoding: "utf8" }).trim();
+    return `The function runs on Node ${version} (FUNCTIONS_NODE); deployed on ${deployed} (firebase.json).`;
+  }
+  return (
+    `The function runs on this machine's Node ${process.version}; deployed on ${deployed} (firebase.json). ` +
+    `Set FUNCTIONS_NODE to a ${deployed} binary to run it on that one.`
+  );
 }
 
 export interface StackOptions {
