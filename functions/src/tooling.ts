@@ -20,6 +20,7 @@ export {
   type NewNotification,
 } from "./notifications/notification-repository";
 export { migrate, SCHEMA_VERSION } from "./tasks/migrate";
+export { PlanRepository } from "./plans/plan-repository";
 export { reminderJob } from "./reminders/run";
 export { sessionSecret } from "./auth/session-secret";
 export { uploadProof } from "./tasks/review-service";

@@ -1,15 +1,17 @@
 /**
  * Demo data for `npm start`: one admin, three students, tasks in every category on the days around today,
- * a few notifications and two proof images. Idempotent: every record has a fixed id and is only created
+ * a reading plan for the three on Mon/Wed/Fri for two weeks around today (the days before today done, but
+ * one of Liam's), a few notifications and two proof images. Idempotent: every record has a fixed id and is only created
  * when absent, so a restart neither duplicates nor overwrites what was changed while the app ran.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
-import { addDays, toCalendarDate } from "@common/calendar-date";
+import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, type Category } from "@common/constants";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
-import { loadConfig, createFileStore, newFileKey, NotificationRepository, type NewNotification, TaskRepository, UserRepository } from "../../functions/src/tooling";
+import { planDates, weekdayList } from "@common/plan";
+import { loadConfig, createFileStore, newFileKey, NotificationRepository, type NewNotification, PlanRepository, TaskRepository, UserRepository } from "../../functions/src/tooling";
 
 interface SeedTask {
   id: string;
@@ -65,6 +67,10 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
     report.created += 1;
   }
 
+  const plan = await seedPlan(db, today, exists);
+  report.created += plan.created;
+  report.existing += plan.existing;
+
   for (const seed of TASKS) {
     if (await exists(COLLECTIONS.tasks, seed.id)) {
       report.existing += 1;
@@ -110,6 +116,80 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
       });
     }
     report.created += 1;
+  }
+  return report;
+}
+
+/** The demo plan: one chapter of the graded reader for the three students, Mon/Wed/Fri for two weeks. */
+const PLAN = {
+  id: "demo-plan-reading",
+  name: "Graded reader: one chapter",
+  instructions: "Read the next chapter of your graded reader and photograph your vocabulary list.",
+  category: "Reading" as const,
+  weekdays: [1, 3, 5],
+  students: ["demo-sofia", "demo-liam", "demo-mei"],
+};
+
+/** Creates the plan's record and each student's days that are missing; the days before today are done but Liam's last. */
+export async function seedPlan(
+  db: Firestore,
+  today: string,
+  exists: (collection: string, id: string) => Promise<boolean>,
+): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, existing: 0 };
+  const plans = new PlanRepository(db);
+  const tasks = new TaskRepository(db);
+  const notifications = new NotificationRepository(db);
+  // Two weeks that always hold days before today and days after it, whatever the weekday.
+  const from = mondayOf(addDays(today, -3));
+  const until = addDays(from, 11);
+  if (await exists(COLLECTIONS.plans, PLAN.id)) {
+    report.existing += 1;
+  } else {
+    const { id, ...content } = PLAN;
+    await plans.create(id, { ...content, audioAllowed: false, formerStudents: [], from, until });
+    report.created += 1;
+  }
+  // The days are those of the record, kept from the first start (a restart in a later week adds none).
+  const plan = await plans.find(PLAN.id);
+  const days = planDates(plan?.from ?? from, { weekdays: PLAN.weekdays, until: plan?.until ?? until });
+  const past = days.filter((day) => day < today);
+  for (const student of PLAN.students) {
+    for (const [index, deadline] of days.entries()) {
+      const id = `${PLAN.id}-${student}-${index}`;
+      if (await exists(COLLECTIONS.tasks, id)) {
+        report.existing += 1;
+        continue;
+      }
+      const missed = student === "demo-liam" && deadline === past.at(-1);
+      const done = deadline < today && !missed;
+      await tasks.create(
+        {
+          name: PLAN.name,
+          instructions: PLAN.instructions,
+          deadline,
+          category: PLAN.category,
+          assignedTo: student,
+          planId: PLAN.id,
+          status: done ? "completed" : "pending",
+        },
+        id,
+      );
+      report.created += 1;
+    }
+    const notificationId = `${PLAN.id}-${student}-assigned`;
+    if (!(await exists(COLLECTIONS.notifications, notificationId)) && days[0]) {
+      await notifications.create(
+        {
+          userId: student,
+          title: "New task assigned",
+          message: `You have ${days.length} new ${PLAN.category} tasks: ${PLAN.name}, ${weekdayList(PLAN.weekdays)} until ${days.at(-1)}.`,
+          relatedTask: { _id: `${PLAN.id}-${student}-0`, name: PLAN.name, deadline: days[0] },
+          isRead: true,
+        },
+        notificationId,
+      );
+    }
   }
   return report;
 }

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { PlanRepository, TaskRepository } from "../../functions/src/tooling";
+import { seedDemoData } from "./seed";
+
+/** A project of its own on the same emulator. */
+function project(): Firestore {
+  const projectId = `demo-seed-${randomUUID().slice(0, 8)}`;
+  return getFirestore(initializeApp({ projectId }, projectId));
+}
+
+describe("The demo data", () => {
+  it("When it is seeded, then a newcomer finds a plan on Mon/Wed/Fri for two weeks, some days done, one of Liam's late", async () => {
+    const db = project();
+    const today = "2026-11-26"; // a Thursday
+    await seedDemoData(db, today);
+    const [plan, ...others] = await new PlanRepository(db).list();
+    expect(others).toEqual([]);
+    expect(plan).toMatchObject({
+      name: "Graded reader: one chapter",
+      category: "Reading",
+      students: ["demo-sofia", "demo-liam", "demo-mei"],
+      weekdays: [1, 3, 5],
+      from: "2026-11-23",
+      until: "2026-12-04",
+    });
+    // Six days each: Mon and Wed are past, done by all but Liam's Wednesday.
+    expect(plan?.counts).toEqual({ done: 5, waiting: 0, todo: 13 });
+    const liam = await new TaskRepository(db).listForUser("demo-liam");
+    expect(liam.filter((task) => task.name === plan?.name && task.deadline < today).map((task) => task.status)).toEqual([
+      "completed",
+      "pending",
+    ]);
+  });
+
+  it("When it is seeded again (a restart, even in a later week), then nothing more is created", async () => {
+    const db = project();
+    const first = await seedDemoData(db, "2026-11-23");
+    const again = await seedDemoData(db, "2026-12-09");
+    expect(again).toEqual({ created: 0, existing: first.created });
+    expect((await new PlanRepository(db).list())[0]?.from).toBe("2026-11-16");
+  });
+});
