@@ -79,10 +79,13 @@ export const StudentPicker = memo(function StudentPicker({
                 <Checkbox.Root
                   checked={chosen.has(student._id)}
                   onCheckedChange={(details) => toggle(student._id, details.checked === true)}
+                  alignItems="flex-start"
+                  maxW="full"
                 >
                   <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
+                  <Checkbox.Control mt="0.5" />
+                  {/* A long address has nowhere to break: it breaks anywhere rather than widen the screen. */}
+                  <Checkbox.Label minW="0" overflowWrap="anywhere">
                     {student.name} ({student.email})
                   </Checkbox.Label>
                 </Checkbox.Root>

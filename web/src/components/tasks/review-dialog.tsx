@@ -105,7 +105,7 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
                 <Dialog.Title>Review: {task.name}</Dialog.Title>
                 <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
                   {task.student && (
-                    <Text>
+                    <Text minW="0" overflowWrap="anywhere">
                       {task.student.name} ({task.student.email})
                     </Text>
                   )}

@@ -39,7 +39,8 @@ export function PlansPage() {
             const students = plan.students.map((id) => nameOf.get(id)).filter(Boolean);
             return (
               <Card.Root as="li" key={plan._id} size="sm" data-testid={`plan-${plan._id}`}>
-                <Card.Body gap="2">
+                {/* Names with nowhere to break wrap anywhere rather than widen the page. */}
+                <Card.Body gap="2" overflowWrap="anywhere">
                   <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
                     <Heading as="h2" size="sm">
                       {plan.name}

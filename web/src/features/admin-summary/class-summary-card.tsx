@@ -29,7 +29,8 @@ export function ClassSummaryCard() {
 
   return (
     <Card.Root as="section" aria-labelledby="class-summary-heading" width="full" maxW="2xl" size="sm">
-      <Card.Body gap="3" minH="8.5rem">
+      {/* Names with nowhere to break wrap anywhere rather than widen the page. */}
+      <Card.Body gap="3" minH="8.5rem" overflowWrap="anywhere">
         <Heading as="h2" size="md" id="class-summary-heading">
           Your class today
         </Heading>

@@ -50,9 +50,10 @@ export function ReviewInboxPage() {
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
           {items.map((item) => (
             <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
-              <Card.Body gap="2">
+              {/* Names, addresses and task names with nowhere to break wrap anywhere rather than widen the page. */}
+              <Card.Body gap="2" overflowWrap="anywhere">
                 <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-                  <Box>
+                  <Box minW="0">
                     <Heading as="h2" size="sm">
                       {item.name}
                     </Heading>

@@ -87,7 +87,9 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
             >
               <td className="static-cell board-student">
                 <p className="static-strong">{row.student.name}</p>
-                <p className="static-small static-muted board-email">{row.student.email}</p>
+                <p className="static-small static-muted board-email" title={row.student.email}>
+                  {row.student.email}
+                </p>
               </td>
               <td
                 className="static-cell"
