@@ -103,6 +103,14 @@ test.describe("Admin work on a phone", () => {
   test("no admin screen scrolls sideways; Users are cards; the board's student column stays; the toast covers no button", async ({
     page,
   }) => {
+    // Every move of the page's parts under the user, as the browser counts them (layout shifts).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
     // The welcome toast shows while 'Create Task' is on the screen, and does not cover it.
     const toast = page.getByRole("status").filter({ hasText: "Welcome, Ada Admin!" });
@@ -115,6 +123,13 @@ test.describe("Admin work on a phone", () => {
       return top !== null && button.contains(top);
     });
     expect(uncovered).toBe(true);
+    // The summary, the templates and the students arrive into the room kept for them: nothing moves.
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Assign to User" }).getByRole("checkbox").first()).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
 
     // Every admin screen of the route manifest.
     for (const { path } of routes.filter((row) => row.access === "admin")) {

@@ -1,9 +1,10 @@
-import { Box, Stack } from "@chakra-ui/react";
+import { Box, Card, Stack } from "@chakra-ui/react";
 import { Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { routes, type RouteRow } from "@/config/routes";
+import { SUMMARY_HEIGHT } from "@/features/admin-summary/summary-height";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
@@ -37,6 +38,11 @@ const aboveScreen: Partial<Record<string, ComponentType>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
 };
 
+/** The room the class summary takes (an empty card of its size), kept while its code loads. */
+function AboveScreenPlace() {
+  return <Card.Root size="sm" width="full" maxW="2xl" h={SUMMARY_HEIGHT} visibility="hidden" aria-hidden="true" />;
+}
+
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
 function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   const content = (
@@ -62,7 +68,7 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   return (
     <Stack align="center" gap="0" pt={{ base: "2", md: "6" }}>
       {/* Its place is kept while its code loads, so the screen below does not move when it arrives. */}
-      <Suspense fallback={<Box minH="10.5rem" width="full" />}>
+      <Suspense fallback={<AboveScreenPlace />}>
         <Above />
       </Suspense>
       <Box width="full">{screen}</Box>

@@ -64,7 +64,8 @@ export const StudentPicker = memo(function StudentPicker({
         borderWidth="1px"
         borderColor={invalid ? "border.error" : "border"}
         rounded="md"
-        maxH="56"
+        // One height, loading or loaded, however many students: what is below never moves under a thumb.
+        h="56"
         overflowY="auto"
         p="2"
       >

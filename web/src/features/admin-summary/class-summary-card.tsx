@@ -1,9 +1,10 @@
-import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
 import { ageOf, plural } from "@common/age";
 import type { ApiResult, ClassSummary } from "@common/api-types";
-import { LoadError, Loading } from "@/components/ui/load-state";
+import { LoadError } from "@/components/ui/load-state";
+import { SUMMARY_HEIGHT } from "./summary-height";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
@@ -28,15 +29,22 @@ export function ClassSummaryCard() {
   });
 
   return (
-    <Card.Root as="section" aria-labelledby="class-summary-heading" width="full" maxW="2xl" size="sm">
-      {/* Names with nowhere to break wrap anywhere rather than widen the page. */}
-      <Card.Body gap="3" minH="8.5rem" overflowWrap="anywhere">
+    <Card.Root
+      as="section"
+      aria-labelledby="class-summary-heading"
+      width="full"
+      maxW="2xl"
+      size="sm"
+      h={SUMMARY_HEIGHT}
+    >
+      {/* Names with nowhere to break wrap anywhere rather than widen the page; the card keeps one height while it
+          loads and once it has (SUMMARY_HEIGHT, also the space kept while its code loads), so the form below
+          never moves under a thumb. */}
+      <Card.Body gap="3" overflowWrap="anywhere">
         <Heading as="h2" size="md" id="class-summary-heading">
           Your class today
         </Heading>
-        {summary.isPending ? (
-          <Loading label="Loading the class summary…" />
-        ) : summary.isError ? (
+        {summary.isError ? (
           <LoadError
             message="The class summary could not be loaded"
             reason={summary.error.message}
@@ -50,22 +58,31 @@ export function ClassSummaryCard() {
   );
 }
 
-function SummaryFigures({ summary }: { summary: ClassSummary }) {
-  const { awaitingReview, behind, dueToday } = summary;
+/** The figures, or while they load the same layout with none (marked busy). */
+function SummaryFigures({ summary }: { summary: ClassSummary | undefined }) {
+  const behind = summary?.behind ?? [];
   const names = behind.slice(0, 3).map((student) => student.name);
+  const pending = "…";
   return (
-    <Stack gap="3">
+    <Stack gap="3" aria-busy={!summary}>
+      {!summary && <VisuallyHidden role="status">Loading the class summary…</VisuallyHidden>}
       <SimpleGrid columns={3} gap="3" as="dl">
-        <Figure label="Awaiting review" value={awaitingReview.count}>
-          {awaitingReview.oldestSubmittedAt ? `oldest ${ageOf(awaitingReview.oldestSubmittedAt)}` : "none waiting"}
+        <Figure label="Awaiting review" value={summary?.awaitingReview.count}>
+          {!summary
+            ? pending
+            : summary.awaitingReview.oldestSubmittedAt
+              ? `oldest ${ageOf(summary.awaitingReview.oldestSubmittedAt)}`
+              : "none waiting"}
         </Figure>
-        <Figure label="Falling behind" value={behind.length}>
-          {behind.length === 0
-            ? "nobody"
-            : `${names.join(", ")}${behind.length > names.length ? ` +${behind.length - names.length}` : ""}`}
+        <Figure label="Falling behind" value={summary && behind.length}>
+          {!summary
+            ? pending
+            : behind.length === 0
+              ? "nobody"
+              : `${names.join(", ")}${behind.length > names.length ? ` +${behind.length - names.length}` : ""}`}
         </Figure>
-        <Figure label="Due today" value={dueToday}>
-          {plural(dueToday, "task")}
+        <Figure label="Due today" value={summary?.dueToday}>
+          {summary ? plural(summary.dueToday, "task") : pending}
         </Figure>
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" fontSize="sm">
@@ -76,23 +93,22 @@ function SummaryFigures({ summary }: { summary: ClassSummary }) {
           <RouterLink to={paths.adminBoard}>Open the class board</RouterLink>
         </Link>
       </Flex>
-      {behind.length > 0 && (
-        <Text fontSize="xs" color="fg.muted">
-          Behind: overdue tasks, or under {summary.behindBelow}% on time in the last four weeks (set in Profile).
-        </Text>
-      )}
+      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+        Behind: overdue tasks, or under {summary?.behindBelow ?? pending}% on time in the last four weeks (set in
+        Profile).
+      </Text>
     </Stack>
   );
 }
 
-function Figure({ label, value, children }: { label: string; value: number; children: string }) {
+function Figure({ label, value, children }: { label: string; value: number | undefined; children: string }) {
   return (
     <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
+      <Text as="dt" fontSize="xs" color="fg.muted" truncate title={label}>
         {label}
       </Text>
       <Text as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short">
-        {value}
+        {value ?? "…"}
       </Text>
       <Text as="dd" fontSize="xs" color="fg.muted" lineClamp={2} title={children}>
         {children}

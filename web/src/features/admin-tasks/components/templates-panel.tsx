@@ -43,42 +43,45 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
           Save as template
         </Button>
       </HStack>
-      {templates.isPending ? (
-        <Loading label="Loading templates..." />
-      ) : templates.isError ? (
-        <LoadError
-          message="The templates could not be loaded"
-          reason={templates.error.message}
-          onRetry={() => void templates.refetch()}
-        />
-      ) : (templates.data ?? []).length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No templates yet: fill in a task and save it as one.
-        </Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="1">
-          {(templates.data ?? []).map((template) => (
-            <HStack as="li" key={template._id} justify="space-between" gap="2">
-              <Button size="xs" variant="ghost" onClick={() => onUse(template)}>
-                Use “{template.name}” ({template.category})
-              </Button>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete template ${template.name}`}
-                onClick={() =>
-                  deleteTemplate.mutate(template._id, {
-                    onError: (error) => notify.error("Failed to delete the template", error.message),
-                  })
-                }
-              >
-                <LuTrash2 />
-              </IconButton>
-            </HStack>
-          ))}
-        </Stack>
-      )}
+      {/* One height, loading or loaded, however many templates: the form below never moves under a thumb. */}
+      <Box h="20" overflowY="auto">
+        {templates.isPending ? (
+          <Loading label="Loading templates..." />
+        ) : templates.isError ? (
+          <LoadError
+            message="The templates could not be loaded"
+            reason={templates.error.message}
+            onRetry={() => void templates.refetch()}
+          />
+        ) : (templates.data ?? []).length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No templates yet: fill in a task and save it as one.
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="1">
+            {(templates.data ?? []).map((template) => (
+              <HStack as="li" key={template._id} justify="space-between" gap="2">
+                <Button size="xs" variant="ghost" onClick={() => onUse(template)}>
+                  Use “{template.name}” ({template.category})
+                </Button>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete template ${template.name}`}
+                  onClick={() =>
+                    deleteTemplate.mutate(template._id, {
+                      onError: (error) => notify.error("Failed to delete the template", error.message),
+                    })
+                  }
+                >
+                  <LuTrash2 />
+                </IconButton>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Box>
     </Box>
   );
 }
