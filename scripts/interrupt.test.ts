@@ -4,72 +4,22 @@
  * group of its own, interrupted as a terminal does (SIGINT to the whole group). Needs the ports free: `npm
  * test` runs it before it starts its own stack.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findTakenPort, isFree, type PortPlan } from "./lib/preflight";
-import { readFirebaseConfig, ROOT } from "./lib/stack";
+import { isFree } from "./lib/preflight";
+import { interrupt, runScript as runScriptIn, until } from "./lib/script-runs";
+import { readFirebaseConfig } from "./lib/stack";
 
 const { emulators } = readFirebaseConfig();
-const PORTS: PortPlan[] = Object.entries(emulators).map(([name, { port }]) => ({
-  name,
-  port,
-  configKey: `emulators.${name}.port`,
-}));
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
 
 let dataDir = "";
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "interrupt-data-"));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-/** A script of scripts/ in a process group of its own, as a terminal runs a command. */
-function runScript(script: string, args: string[]): Run {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...args], {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, START_DATA_DIR: dataDir, TEST_DATA_DIR: path.join(dataDir, "test") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function until(condition: () => Promise<boolean> | boolean, what: string, run: Run, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. Output:\n${run.output()}`);
-    if (run.child.exitCode !== null) throw new Error(`Exited before ${what}. Output:\n${run.output()}`);
-    await sleep(100);
-  }
-}
-
-/** Ctrl-C: SIGINT to the run's whole process group. Then the run ends, and so does everything it started. */
-async function interrupt(run: Run) {
-  process.kill(-(run.child.pid ?? 0), "SIGINT");
-  const code = await Promise.race([run.exited, sleep(60_000).then(() => "still running")]);
-  expect(code, run.output()).not.toBe("still running");
-  // The emulators' sockets close as their processes end: a moment at most.
-  const deadline = Date.now() + 10_000;
-  let taken = await findTakenPort(PORTS);
-  while (taken && Date.now() < deadline) {
-    await sleep(200);
-    taken = await findTakenPort(PORTS);
-  }
-  expect(taken, `a port still held after Ctrl-C:\n${run.output()}`).toBeUndefined();
-}
+const runScript = (script: string, args: string[]) => runScriptIn(script, args, dataDir);
 
 const portTaken = (port: number) => async () => !(await isFree(port));
 

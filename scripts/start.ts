@@ -11,7 +11,7 @@ import { run } from "./lib/run";
 import { migrate, reminderJob, sessionSecret } from "../functions/src/tooling";
 import { seedDemoData } from "./lib/seed";
 import { startMailCatcher, type RunningMailCatcher } from "./lib/mail-catcher";
-import { describeFunctionNode, ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
+import { describeFunctionNode, localDataDir, ROOT, StackError, startStack, type RunningStack } from "./lib/stack";
 
 const say = (line: string) => console.log(`» ${line}`);
 
@@ -27,8 +27,7 @@ async function main(): Promise<void> {
       fail("The web build failed (see above).");
   }
 
-  // START_DATA_DIR keeps the data elsewhere (the interrupt tests use a folder of their own).
-  const dataDir = process.env.START_DATA_DIR ? path.resolve(process.env.START_DATA_DIR) : path.join(ROOT, ".data");
+  const dataDir = localDataDir();
   const logFile = path.join(dataDir, "emulators.log");
   say("Starting the local Firebase stack...");
   let stack: RunningStack;

@@ -5,7 +5,7 @@ const alias = { "@common": fileURLToPath(new URL("../common", import.meta.url)) 
 /** The tests that need the local stack `npm test` starts (Firestore and Auth emulators). */
 const STACK_TESTS = ["lib/backup.test.ts", "lib/seed.test.ts", "create-admin.test.ts"];
 /** The tests that start and interrupt stacks of their own: they need its ports free. */
-const INTERRUPT_TESTS = ["interrupt.test.ts"];
+const INTERRUPT_TESTS = ["interrupt.test.ts", "restore.test.ts"];
 
 export default defineConfig({
   resolve: { alias },

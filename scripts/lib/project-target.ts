@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { CloudStorageFileStore, type FileStore, LocalDiskFileStore } from "../../functions/src/tooling";
 import { adminFirestore, adminStorageBucket } from "./admin";
 import { isFree } from "./preflight";
-import { readFirebaseConfig, ROOT } from "./stack";
+import { filesDirOf, localDataDir, readFirebaseConfig, ROOT } from "./stack";
 
 export interface ProjectTarget {
   projectId: string;
@@ -48,7 +48,7 @@ export async function openProject(options: { project?: string; filesDir?: string
   if (storageEmulator && !options.filesDir) {
     env.FIREBASE_STORAGE_EMULATOR_HOST = `${emulators.storage.host}:${emulators.storage.port}`;
   }
-  const filesDir = path.resolve(options.filesDir ?? path.join(ROOT, ".data/files"));
+  const filesDir = path.resolve(options.filesDir ?? filesDirOf(localDataDir()));
   return {
     projectId,
     db: adminFirestore(env),

@@ -15,6 +15,14 @@ import { describeTakenPort, findTakenPort, type PortPlan } from "./preflight";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** Where `npm start` keeps its data: `.data/`, or START_DATA_DIR (the scripts' own tests use folders of theirs). */
+export const localDataDir = () =>
+  process.env.START_DATA_DIR ? path.resolve(process.env.START_DATA_DIR) : path.join(ROOT, ".data");
+
+/** Within a data folder: the Cloud Firestore emulator's export and the files on local disk. */
+export const firestoreExportDirOf = (dataDir: string) => path.join(dataDir, "firestore-export");
+export const filesDirOf = (dataDir: string) => path.join(dataDir, "files");
+
 interface EmulatorConfig {
   host: string;
   port: number;
@@ -97,8 +105,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   await mkdir(options.dataDir, { recursive: true });
   const emulatorExportDir = path.join(options.dataDir, "emulators");
-  const firestoreExportDir = path.join(options.dataDir, "firestore-export");
-  const filesDir = path.join(options.dataDir, "files");
+  const firestoreExportDir = firestoreExportDirOf(options.dataDir);
+  const filesDir = filesDirOf(options.dataDir);
 
   const env: Record<string, string> = {
     GCLOUD_PROJECT: projectId,
