@@ -12,6 +12,10 @@ export const SOCIAL_LABELS = ["Facebook", "Instagram", "TikTok", "Twitter"] as c
 export type SocialLabel = (typeof SOCIAL_LABELS)[number];
 
 export const NAME_MIN_LENGTH = 2;
+/** Lengths the spec leaves open, chosen so that a list, a card or an e-mail stays readable (docs/decisions.md). */
+export const PHONE_MAX_LENGTH = 30;
+export const TASK_NAME_MAX = 200;
+export const INSTRUCTIONS_MAX = 5000;
 
 /** SPEC §9: the dates a date picker offers. */
 export const DATE_MIN = "1900-01-01";

@@ -8,9 +8,13 @@ import {
   MAX_AUDIO_BYTES,
   MAX_PROOF_IMAGES,
   NAME_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
   SOCIAL_LABELS,
 } from "./constants";
+
+/** What a field over its length says (Create Task's name and instructions, a phone number). */
+export const tooLong = (max: number) => `At most ${max.toLocaleString("en-US")} characters`;
 
 export const MESSAGES = {
   emailRequired: "Email is required",
@@ -22,6 +26,7 @@ export const MESSAGES = {
   roleRequired: "Role is required",
   roleInvalid: "Please select a valid role",
   phoneInvalid: "Please enter a valid phone number",
+  phoneTooLong: tooLong(PHONE_MAX_LENGTH),
   dateInvalid: "Please enter a valid date",
   birthDateInFuture: "Birth date cannot be in the future",
   pictureNotImage: "Please select an image file",

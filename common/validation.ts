@@ -9,13 +9,16 @@ import {
   CATEGORIES,
   DATE_MAX,
   DATE_MIN,
+  INSTRUCTIONS_MAX,
   NAME_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
+  TASK_NAME_MAX,
   ROLES,
   SOCIAL_LABELS,
   type SocialLabel,
 } from "./constants";
-import { isImageType, MESSAGES } from "./messages";
+import { isImageType, MESSAGES, tooLong } from "./messages";
 import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
 export { isImageType, MESSAGES };
@@ -98,7 +101,7 @@ export const nameField = withoutControls(
 export const roleField = requiredString(MESSAGES.roleRequired).pipe(z.enum(ROLES, { error: MESSAGES.roleInvalid }));
 
 export const phoneField = text(MESSAGES.phoneInvalid)
-  .max(30, { error: MESSAGES.phoneInvalid, abort: true })
+  .max(PHONE_MAX_LENGTH, { error: MESSAGES.phoneTooLong, abort: true })
   .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid })
   .default("");
 
@@ -203,7 +206,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 const requiredText = (message: string, max: number) =>
-  requiredString(message).max(max, { error: `At most ${max} characters, please.`, abort: true });
+  requiredString(message).max(max, { error: tooLong(max), abort: true });
 
 /** A document id chosen from a list (the assignee): anything else never names a user. */
 const idField = (message: string) => requiredString(message).refine(isDocumentId, { error: message });
@@ -215,8 +218,8 @@ const calendarDateField = (required: string, invalid: string) =>
     .refine((value) => isCalendarDate(value) && value >= DATE_MIN && value <= DATE_MAX, { error: invalid });
 
 const taskFields = {
-  name: withoutControls(requiredText(MESSAGES.taskNameRequired, 200)),
-  instructions: withoutControls(requiredText(MESSAGES.instructionsRequired, 5000), { multiline: true }),
+  name: withoutControls(requiredText(MESSAGES.taskNameRequired, TASK_NAME_MAX)),
+  instructions: withoutControls(requiredText(MESSAGES.instructionsRequired, INSTRUCTIONS_MAX), { multiline: true }),
   deadline: calendarDateField(MESSAGES.deadlineRequired, MESSAGES.deadlineInvalid),
   category: requiredString(MESSAGES.categoryRequired).pipe(z.enum(CATEGORIES, { error: MESSAGES.categoryInvalid })),
   /** Beyond Speaking tasks (which always take one), whether the student may send a recording (issue 17). */

@@ -124,6 +124,9 @@ test.describe("The supervisor's morning summary", () => {
 
     await page.goto("/profile");
     const card = page.getByRole("form", { name: "Morning digest" });
+    // It says what happens: an e-mail (admins have no bell), the summary at the top of /admin in the app.
+    await expect(card).toContainText("Once a day by e-mail:");
+    await expect(card.getByLabel("Also by e-mail")).toHaveCount(0);
     await card.getByLabel("Behind below (% on time)").fill("60");
     await expectAccessibleInBothThemes(page, "Profile with the morning digest");
     await card.getByRole("button", { name: "Save digest" }).click();

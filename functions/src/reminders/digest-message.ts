@@ -1,12 +1,12 @@
 /**
- * What a supervisor's morning digest says (issue 35): the class summary as a notification and an e-mail in the
- * Trigger Email shape. Nothing waiting, nobody behind and nothing due: no digest.
+ * What a supervisor's morning digest says: the class summary as an e-mail in the Trigger Email shape (admins have
+ * no bell; the same summary stands at the top of /admin). Nothing waiting, nobody behind and nothing due: no digest.
  */
 import { ageOf, plural } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import { escapeHtml, unsubscribeHeaders, type MailMessage } from "./reminder-message";
 
-/** The summary's lines, as both the notification and the e-mail say them. */
+/** The summary's lines, as the e-mail says them. */
 export function summaryLines(summary: ClassSummary, now: Date): string[] {
   const { awaitingReview, behind, dueToday } = summary;
   const waiting =
@@ -37,7 +37,7 @@ export function adminDigest(
   summary: ClassSummary,
   now: Date,
   links: { inboxUrl: string; boardUrl: string; unsubscribeUrl: string },
-): { notification: string; mail: MailMessage } | null {
+): { mail: MailMessage } | null {
   if (summary.awaitingReview.count === 0 && summary.behind.length === 0 && summary.dueToday === 0) return null;
   const lines = summaryLines(summary, now);
   const subject =
@@ -60,7 +60,6 @@ export function adminDigest(
     `<p><a href="${escapeHtml(links.inboxUrl)}">Review proofs</a> · <a href="${escapeHtml(links.boardUrl)}">Class board</a></p>` +
     `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more digest e-mails</a></small></p>`;
   return {
-    notification: lines.join(" "),
     mail: {
       to: admin.email,
       message: { subject: `Task Planner — ${subject}`, text, html, headers: unsubscribeHeaders(links.unsubscribeUrl) },

@@ -22,20 +22,20 @@ export class ReminderLog {
   }
 
   /**
-   * Records the day's reminder and queues its notification and e-mail (none when the person turned e-mail off);
-   * false, with nothing queued, when that day's reminder is already recorded.
+   * Records the day's reminder and queues its notification (students only: admins have no bell) and e-mail (none
+   * when the person turned e-mail off); false, with nothing queued, when that day's reminder is already recorded.
    */
   async send(
     kind: ReminderKind,
     userId: string,
     day: string,
-    what: { notification: NewNotification; mail: (MailMessage & { delivery: Delivery }) | null },
+    what: { notification: NewNotification | null; mail: (MailMessage & { delivery: Delivery }) | null },
   ): Promise<boolean> {
     const ref = this.ref(kind, userId, day);
     return this.db.runTransaction(async (transaction) => {
       if ((await transaction.get(ref)).exists) return false;
       transaction.create(ref, { kind, userId, day, createdAt: FieldValue.serverTimestamp() });
-      this.notifications.createIn(transaction, what.notification);
+      if (what.notification) this.notifications.createIn(transaction, what.notification);
       if (what.mail) transaction.create(this.db.collection(COLLECTIONS.mail).doc(), what.mail);
       return true;
     });

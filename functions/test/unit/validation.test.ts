@@ -54,6 +54,9 @@ describe("Add New User rules (SPEC §5)", () => {
   it("When the phone number uses a leading plus, digits, spaces, hyphens and parentheses, then it is valid", () => {
     expect(errorsOf({ ...valid, phoneNumber: "+1 (555) 010-2030" })).toEqual({});
     expect(errorsOf({ ...valid, phoneNumber: "1+555" })).toEqual({ phoneNumber: MESSAGES.phoneInvalid });
+    expect(errorsOf({ ...valid, phoneNumber: "+1 555 0100 ".repeat(3) })).toEqual({
+      phoneNumber: "At most 30 characters",
+    });
   });
 
   it("When the input is valid, then values are trimmed and optional ones default to empty", () => {
@@ -125,6 +128,12 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
     const result = task(input);
     return result.success ? {} : fieldErrors(result.error);
   };
+
+  it("When a task's name or instructions are over their length, then the message names the limit", () => {
+    expect(taskErrors({ name: "x".repeat(201) })).toEqual({ name: "At most 200 characters" });
+    expect(taskErrors({ instructions: "x".repeat(5001) })).toEqual({ instructions: "At most 5,000 characters" });
+    expect(taskErrors({ name: "x".repeat(200), instructions: "x".repeat(5000) })).toEqual({});
+  });
 
   it("When a text field holds a lone surrogate, then it is refused with a clear message", () => {
     expect(errorsOf({ ...valid, name: "Ana \uD83D" })).toEqual({ name: MESSAGES.textMalformed });

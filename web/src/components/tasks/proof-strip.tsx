@@ -5,8 +5,12 @@ interface ProofStripProps {
   proof: ProofFile[];
   /** The task's name, for the pictures' text alternatives. */
   taskName: string;
-  /** Thumbnails (a row of small pictures, SPEC's 200 px box) or the pictures themselves. */
-  size?: "thumb" | "large";
+  /**
+   * Thumbnails (a row of small pictures in Verify's 200 px box), a preview (the student's proof dialog: at most
+   * 300 px high, as the picture being chosen; a row of smaller ones when there are several) or the pictures
+   * themselves.
+   */
+  size?: "thumb" | "preview" | "large";
   /** Opens a picture larger; without it the pictures are not buttons. */
   onOpen?: (url: string) => void;
 }
@@ -18,7 +22,7 @@ interface ProofStripProps {
 export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStripProps) {
   const photos = proof.filter((file) => file.kind === "image");
   const recordings = proof.filter((file) => file.kind === "audio");
-  const edge = size === "thumb" ? "200px" : "70vh";
+  const edge = size === "thumb" ? "200px" : size === "large" ? "70vh" : photos.length > 1 ? "120px" : "300px";
   return (
     <Stack gap="3" data-testid="proof-strip">
       {photos.length > 0 && (

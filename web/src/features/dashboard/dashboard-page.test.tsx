@@ -57,3 +57,19 @@ describe("The dashboard when its week cannot be fetched", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
+
+describe("The dashboard opened by an admin", () => {
+  resetFetchAndCookiesAfterEach();
+  beforeEach(() => vi.mocked(useToday).mockReturnValue(day));
+
+  it("When an admin opens it, then the week shows the spec's empty states rather than loading forever", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(<DashboardPage />, { user: testUser({ role: "admin" }), route: "/dashboard" });
+    expect(screen.getByTestId(`day-${day}`)).toHaveTextContent("0 task(s)");
+    await userEvent.click(screen.getByTestId(`day-${day}`));
+    expect(await screen.findByText("No tasks for this day.")).toBeVisible();
+    expect(screen.queryByText("Loading tasks...")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -78,6 +78,8 @@ export function DashboardPage() {
   );
   const weekTasks = tasks.data ?? NO_TASKS;
   const failure = nothingToShow(tasks);
+  // An admin's week is asked for nothing (switched off), so it is empty rather than loading.
+  const loading = !isAdmin && tasks.isPending;
   const proofTask = weekTasks.find((task) => task._id === proofTaskId) ?? null;
 
   const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
@@ -87,11 +89,11 @@ export function DashboardPage() {
       main={
         <>
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
-          <WeekProgressBar tasks={weekTasks} loading={tasks.isPending && !tasks.isError} />
+          <WeekProgressBar tasks={weekTasks} loading={loading && !tasks.isError} />
           {failure && !isSignedOutError(tasks.error) && (
             <LoadError message="The week's tasks could not be loaded" reason={failure.reason} onRetry={failure.retry} />
           )}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={tasks.isPending}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={loading}>
             {week.map(({ date, summary }) => (
               <DayCard
                 key={date}
@@ -99,7 +101,7 @@ export function DashboardPage() {
                 summary={summary}
                 isToday={date === today}
                 onOpen={setOpenDay}
-                loading={tasks.isPending}
+                loading={loading}
               />
             ))}
           </SimpleGrid>
@@ -108,7 +110,7 @@ export function DashboardPage() {
       side={
         <>
           <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
-          <ProgressPanel tasks={weekTasks} today={today} loading={tasks.isPending} />
+          <ProgressPanel tasks={weekTasks} today={today} loading={loading} />
         </>
       }
     >
@@ -119,7 +121,7 @@ export function DashboardPage() {
           <DayDialog
             date={openDay}
             tasks={openDay ? (byDay.get(openDay) ?? []) : []}
-            loading={tasks.isPending}
+            loading={loading}
             onClose={() => setOpenDay(null)}
             onProof={setProofTaskId}
           />

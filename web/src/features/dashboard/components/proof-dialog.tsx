@@ -105,7 +105,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
                   <WaitingProof taskId={task._id} />
                 ) : task?.proof ? (
                   <Stack align="center" gap="4">
-                    <ProofStrip proof={task.proof} taskName={task.name} onOpen={setLarge} />
+                    <ProofStrip proof={task.proof} taskName={task.name} size="preview" onOpen={setLarge} />
                     <Button colorPalette="red" variant="outline" onClick={removeProof} loading={remove.isPending}>
                       Remove Proof
                     </Button>

@@ -11,8 +11,9 @@ const DEFAULT_TIME = "08:00";
 const DEFAULT_BEHIND_BELOW = 80;
 
 /**
- * A student's daily reminder, or an admin's morning digest (issue 35): on or off, its time on their own clock, by
- * e-mail too or not, and for an admin the on-time rate under which a student counts as behind.
+ * A student's daily reminder (in the app, by e-mail too or not), or an admin's morning digest (by e-mail: admins
+ * have no bell, and /admin shows the same summary): on or off, its time on their own clock, and for an admin the
+ * on-time rate under which a student counts as behind.
  */
 export function ReminderCard({ user }: { user: User }) {
   const saved = user.reminder;
@@ -27,7 +28,12 @@ export function ReminderCard({ user }: { user: User }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { time: on ? time : null, timeZone, email, ...(isAdmin ? { behindBelow: Number(behindBelow) } : {}) },
+      {
+        time: on ? time : null,
+        timeZone,
+        email: isAdmin || email,
+        ...(isAdmin ? { behindBelow: Number(behindBelow) } : {}),
+      },
       {
         onSuccess: (result) => notify.success(result.message),
         onError: (error) => notify.error("Failed to save the reminder", error.message),
@@ -45,7 +51,7 @@ export function ReminderCard({ user }: { user: User }) {
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {isAdmin
-                ? "Once a day: proofs awaiting review, students falling behind and today's due tasks, in the app and by e-mail if you like."
+                ? "Once a day by e-mail: proofs awaiting review, students falling behind and today's due tasks, as the summary at the top of Create New Task shows them."
                 : "Once a day, when you have tasks due or overdue: in the app, and by e-mail if you like."}
             </Text>
             <Checkbox.Root checked={on} onCheckedChange={(details) => setOn(details.checked === true)}>
@@ -59,15 +65,17 @@ export function ReminderCard({ user }: { user: User }) {
             <Text fontSize="xs" color="fg.muted">
               On your clock ({timeZone}).
             </Text>
-            <Checkbox.Root
-              checked={email}
-              disabled={!on}
-              onCheckedChange={(details) => setEmail(details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Also by e-mail</Checkbox.Label>
-            </Checkbox.Root>
+            {!isAdmin && (
+              <Checkbox.Root
+                checked={email}
+                disabled={!on}
+                onCheckedChange={(details) => setEmail(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Also by e-mail</Checkbox.Label>
+              </Checkbox.Root>
+            )}
             {isAdmin && (
               <FormField
                 label="Behind below (% on time)"
