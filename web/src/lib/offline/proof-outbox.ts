@@ -8,7 +8,7 @@ import { del, get, keys, set } from "idb-keyval";
 import { isDocumentId } from "@common/document-id";
 import type { IsAuthResult } from "@common/api-types";
 import { api, ApiError, apiUpload } from "@/lib/api/client";
-import { setWaitingProof, setWaitingProofs } from "./waiting-proofs";
+import { hasWaitingProofs, setWaitingProof, setWaitingProofs, waitingProofs, type WaitingProof } from "./waiting-proofs";
 
 const PREFIX = "task-planner:proof:";
 const keyOf = (userId: string, taskId: string) => `${PREFIX}${userId}:${taskId}`;
@@ -133,6 +133,30 @@ async function isSignedInAs(userId: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** How long a logout waits for the device's store (another tab may hold it) before going on with what it knows. */
+const STORE_PATIENCE_MS = 2_000;
+
+/**
+ * Before a logout: the proofs that hold it back (this user's, kept by this tab or another), or null when none
+ * does. `discard`: the student chose to log out without them, so they go. The device's store is given
+ * STORE_PATIENCE_MS; unreadable or slow, what this tab knows decides, so a logout always finishes.
+ */
+export async function holdingLogout(
+  userId: string,
+  discard: boolean,
+): Promise<(WaitingProof & { taskId: string })[] | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, STORE_PATIENCE_MS)));
+  try {
+    await Promise.race([discard ? discardProofs(userId) : showWaitingProofs(userId), patience]);
+  } catch (error) {
+    console.error("Waiting proofs unreadable", error);
+  } finally {
+    clearTimeout(timer);
+  }
+  return !discard && hasWaitingProofs() ? waitingProofs() : null;
 }
 
 /** Why the server refused a waiting proof, in words. */

@@ -7,27 +7,11 @@ import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
 import { allButTheSession, sessionQueryKey } from "@/lib/api/session";
 import { announceLogout } from "@/lib/api/session-events";
-import { hasWaitingProofs, requestSendingProofs, waitingProofs, type WaitingProof } from "@/lib/offline/waiting-proofs";
+import { requestSendingProofs, type WaitingProof } from "@/lib/offline/waiting-proofs";
 
 export type WaitingList = (WaitingProof & { taskId: string })[];
 
-/** How long logout waits for the device's store (another tab may hold it) before going on with what it knows. */
-const STORE_PATIENCE_MS = 2_000;
-
 const loadOutbox = () => import("@/lib/offline/proof-outbox");
-
-/** The device's store, read within STORE_PATIENCE_MS; unreadable or slow, what this tab knows decides. */
-async function withinPatience(work: Promise<void>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, STORE_PATIENCE_MS)));
-  try {
-    await Promise.race([work, patience]);
-  } catch (error) {
-    console.error("Waiting proofs unreadable", error);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * SPEC §4: logout clears the user and goes to /. A student's proofs still waiting on the device (kept by this
@@ -49,14 +33,8 @@ export function useLogout() {
     mutationFn: async (discard: boolean) => {
       if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
       const user = student();
-      if (user) {
-        await withinPatience(
-          loadOutbox().then((outbox) =>
-            discard ? outbox.discardProofs(user._id) : outbox.showWaitingProofs(user._id),
-          ),
-        );
-      }
-      if (!discard && hasWaitingProofs()) return { kind: "held" as const, waiting: waitingProofs() };
+      const held = user ? await (await loadOutbox()).holdingLogout(user._id, discard) : null;
+      if (held) return { kind: "held" as const, waiting: held };
       return { kind: "done" as const, result: await api.get<ApiResult>("/api/users/logout") };
     },
     onSuccess: (outcome) => {

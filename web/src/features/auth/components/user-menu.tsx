@@ -1,9 +1,13 @@
 import { Avatar, Button, Menu, Portal } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@common/api-types";
 import { paths } from "@/config/routes";
 import { useLogout } from "../api/logout";
-import { WaitingProofsDialog } from "./waiting-proofs-dialog";
+import { lazyNamed } from "@/lib/lazy-named";
+
+// Shown only when a proof still waits at logout: its dialog code loads then.
+const WaitingProofsDialog = lazyNamed(() => import("./waiting-proofs-dialog"), "WaitingProofsDialog");
 
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -36,13 +40,15 @@ export function UserMenu({ user }: { user: User }) {
         </Portal>
       </Menu.Root>
       {logout.waiting && (
-        <WaitingProofsDialog
-          waiting={logout.waiting}
-          pending={logout.isPending}
-          onSendFirst={logout.sendFirst}
-          onDiscard={logout.discardAndLogout}
-          onClose={logout.keepSignedIn}
-        />
+        <Suspense fallback={null}>
+          <WaitingProofsDialog
+            waiting={logout.waiting}
+            pending={logout.isPending}
+            onSendFirst={logout.sendFirst}
+            onDiscard={logout.discardAndLogout}
+            onClose={logout.keepSignedIn}
+          />
+        </Suspense>
       )}
     </>
   );
