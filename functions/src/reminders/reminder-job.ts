@@ -83,7 +83,10 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
     if (admin) {
       const digest = adminDigest(person, await summaryOf(day, behindBelowOf(record)), now, deps.adminLinks(record.id));
       // By e-mail only: admins have no bell, and the same summary stands at the top of /admin.
-      what = digest && settings.email ? { notification: null, mail: { ...digest.mail, delivery: pendingDelivery(now) } } : null;
+      what =
+        digest && settings.email
+          ? { notification: null, mail: { ...digest.mail, delivery: pendingDelivery(now) } }
+          : null;
     } else {
       const openDays = Object.entries((record.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, number>)
         .filter(([deadline, count]) => count > 0 && deadline <= day)
