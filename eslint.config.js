@@ -39,6 +39,71 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+/**
+ * The server's areas (functions/src), from the top down: an area imports only those on the floors below it,
+ * never one above nor one beside it; what two areas share moves below both. Only repositories (and the record
+ * mappings and Firestore helpers they use, the composition roots and the data migration) touch Firestore.
+ */
+const SERVER_FLOORS = [
+  ["reminders", "board"],
+  ["plans"],
+  ["tasks"],
+  ["users"],
+  ["notifications", "files", "templates"],
+  ["auth"],
+  ["mail", "rate-limits"],
+  ["lib", "http"],
+];
+const TOUCH_FIRESTORE = [
+  "functions/src/**/*-repository.ts",
+  "functions/src/**/*-record.ts",
+  "functions/src/lib/firestore/**",
+  "functions/src/lib/firebase.ts",
+  "functions/src/{app,index,tooling}.ts",
+  "functions/src/reminders/run.ts",
+  "functions/src/tasks/migrate.ts",
+];
+const WEB_FROM_FUNCTIONS = { group: ["**/web/**", "@/*"], message: "functions/ must not import from web/." };
+const FIRESTORE_IMPORT = {
+  name: "firebase-admin/firestore",
+  message: "Only repositories touch Firestore: call a repository, which returns plain objects.",
+};
+const FIRESTORE_CALLS = {
+  selector:
+    "CallExpression[callee.property.name=/^(collection|collectionGroup|runTransaction|batch|bulkWriter|getAll|listCollections)$/]",
+  message: "Only repositories touch Firestore: call a repository, which returns plain objects.",
+};
+const NO_EXIT = {
+  selector: "CallExpression[callee.object.name='process'][callee.property.name='exit']",
+  message: "Handlers must not exit the process; throw instead.",
+};
+const serverBoundaries = SERVER_FLOORS.flatMap((floor, level) =>
+  floor.flatMap((area) => {
+    const others = [...SERVER_FLOORS.slice(0, level).flat(), ...floor.filter((other) => other !== area)];
+    const patterns = [WEB_FROM_FUNCTIONS];
+    if (others.length > 0) {
+      patterns.push({
+        group: others.flatMap((other) => [`../${other}/*`, `../../${other}/*`]),
+        message: `${area}/ imports only the areas below it: what two areas share moves below both.`,
+      });
+    }
+    const files = [`functions/src/${area}/**/*.ts`];
+    return [
+      // Every file of the area: the floors.
+      { files, rules: { "no-restricted-imports": ["error", { paths: [ZOD], patterns }] } },
+      // Those that are not repositories: no Firestore either.
+      {
+        files,
+        ignores: TOUCH_FIRESTORE,
+        rules: {
+          "no-restricted-imports": ["error", { paths: [ZOD, FIRESTORE_IMPORT], patterns }],
+          "no-restricted-syntax": ["error", NO_EXIT, FIRESTORE_CALLS],
+        },
+      },
+    ];
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,13 +128,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": ["error", { paths: [ZOD] }],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.object.name='process'][callee.property.name='exit']",
-          message: "Handlers must not exit the process; throw instead.",
-        },
-      ],
+      "no-restricted-syntax": ["error", NO_EXIT],
     },
   },
   {
@@ -121,9 +180,18 @@ export default tseslint.config(
         "error",
         {
           paths: [ZOD],
-          patterns: [{ group: ["**/web/**", "@/*"], message: "functions/ must not import from web/." }],
+          patterns: [WEB_FROM_FUNCTIONS],
         },
       ],
+    },
+  },
+  ...serverBoundaries,
+  {
+    files: ["functions/src/*.ts"],
+    ignores: TOUCH_FIRESTORE,
+    rules: {
+      "no-restricted-imports": ["error", { paths: [ZOD, FIRESTORE_IMPORT], patterns: [WEB_FROM_FUNCTIONS] }],
+      "no-restricted-syntax": ["error", NO_EXIT, FIRESTORE_CALLS],
     },
   },
   { files: ["common/zod.ts"], rules: { "no-restricted-imports": "off" } },

@@ -11,7 +11,7 @@ import { FILES_ROUTE } from "./files/file-urls";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
-import { Leases } from "./lib/leases";
+import { Leases } from "./lib/firestore/leases";
 import { remindersRouter } from "./reminders/reminders-router";
 import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
 import { apiVersion } from "./http/api-version";
@@ -23,7 +23,7 @@ import { NotificationRepository } from "./notifications/notification-repository"
 import { PlanRepository } from "./plans/plan-repository";
 import { plansRouter } from "./plans/plans-router";
 import { notificationsRouter } from "./notifications/notifications-router";
-import { RateLimiter } from "./rate-limits/rate-limiter";
+import { RateLimiter } from "./rate-limits/rate-limit-repository";
 import { ReviewRepository } from "./tasks/review-repository";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
@@ -92,11 +92,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(refuseOversizedBodies);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));
-  app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ db: deps.db, sessionSecret: deps.sessionSecret }));
+  app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ users, sessionSecret: deps.sessionSecret }));
   app.use(loadSession({ sessions, users, cookies }));
   app.use(csrfForStateChanges(deps.sessionSecret));
 
-  app.use("/api/auth", authRouter({ auth: deps.auth, db: deps.db, users, sessions, cookies, ...limits }));
+  app.use("/api/auth", authRouter({ auth: deps.auth, users, sessions, cookies, ...limits }));
   app.use("/api/users", sessionRouter({ sessions, cookies }));
   app.use(
     "/api/users",
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/tasks", tasksRouter({ tasks, plans, reviews, users, notifications, media, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
-  app.use("/api/reminders", remindersRouter({ db: deps.db, users }));
+  app.use("/api/reminders", remindersRouter({ users, reviews }));
   app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimits } from "./rate-limits/rate-limiter";
+import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimits } from "./rate-limits/rate-limit-repository";
 
 /** Variables that make firebase-admin trust an emulator (which accepts unsigned tokens). */
 export const EMULATOR_VARIABLES = [

@@ -3,7 +3,7 @@
  * places under `/api/users`: is-auth and logout.
  */
 import { Router } from "express";
-import type { Firestore } from "firebase-admin/firestore";
+import type { User } from "@common/api-types";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -12,8 +12,6 @@ import type { SessionRepository } from "./session-repository";
 import { requireUser } from "./session-middleware";
 import { sessionIdOf } from "./session-tokens";
 import { signInWithGoogle, type SignInDeps } from "./sign-in";
-import { giveDefaultReminder } from "../reminders/default-reminder";
-import type { UserRepository } from "../users/user-repository";
 
 const googleSignInSchema = z.strictObject({
   // A Firebase ID token is a JWT: base64url parts joined by dots.
@@ -26,8 +24,15 @@ const googleSignInSchema = z.strictObject({
   timeZone: z.string().max(64).optional(),
 });
 
+/** What the sign-in needs of the accounts, besides finding one by address (SignInDeps). */
+interface SignInAccounts {
+  findById(id: string): Promise<User | null>;
+  /** A person who never chose a reminder gets the default one on the clock of the browser they signed in with. */
+  giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean>;
+}
+
 export function authRouter(
-  deps: SignInDeps & { cookies: CookieSettings; db: Firestore; users: Pick<UserRepository, "findById"> },
+  deps: SignInDeps & { cookies: CookieSettings; users: SignInDeps["users"] & SignInAccounts },
 ): Router {
   const router = Router();
 
@@ -36,7 +41,7 @@ export function authRouter(
     const signedIn = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
     const { token } = signedIn;
     // The browser's zone: a person who never chose a reminder gets the default one on their clock.
-    const given = !signedIn.user.reminder && (await giveDefaultReminder(deps.db, signedIn.user._id, timeZone));
+    const given = !signedIn.user.reminder && (await deps.users.giveDefaultReminder(signedIn.user._id, timeZone));
     const user = (given && (await deps.users.findById(signedIn.user._id))) || signedIn.user;
     setSessionCookies(res, deps.cookies, token);
     res.json({ success: true, message: `Welcome, ${user.name}!`, user });

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
-import { deleteQuery } from "../lib/batches";
+import { deleteQuery } from "../lib/firestore/batches";
 
 export interface SessionRecord {
   id: string;

@@ -2,7 +2,7 @@ import type { User } from "@common/api-types";
 import type { AppConfig } from "../config";
 import { type AppError, forbidden, unauthorized } from "../errors";
 import type { IdTokenVerifier } from "../lib/firebase";
-import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { SessionRepository } from "./session-repository";
 import { newSessionToken, SESSION_LIFETIME_MS, sessionIdOf } from "./session-tokens";
 

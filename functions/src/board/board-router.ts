@@ -3,7 +3,7 @@ import { boardQuerySchema, exportQuerySchema } from "@common/validation";
 import { requireCsrfToken } from "../auth/csrf";
 import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { parseFields } from "../http/validate";
 import { classWeek, exportCsv, type BoardDeps } from "./board-service";
 

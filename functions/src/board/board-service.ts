@@ -10,7 +10,7 @@ import type * as CsvStringify from "csv-stringify/sync";
 import { onDemand } from "../lib/on-demand";
 import { publicTask } from "../tasks/task-record";
 import type { TaskRepository } from "../tasks/task-repository";
-import { dayIn } from "../tasks/review-service";
+import { dayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
 
 export interface BoardDeps {

@@ -1,5 +1,5 @@
 import { AppError, conflict } from "../errors";
-import type { Leases } from "../lib/leases";
+import type { Leases } from "../lib/firestore/leases";
 
 /** How many uploads one user may have in flight at once, across every instance of the function. */
 export const UPLOADS_IN_FLIGHT = 3;

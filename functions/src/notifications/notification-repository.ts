@@ -11,8 +11,8 @@ import {
 } from "firebase-admin/firestore";
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
-import { commitInBatches, deleteQuery, MAX_IN_VALUES, writeEach } from "../lib/batches";
-import { decodeCursor, encodeCursor } from "../lib/page-cursor";
+import { commitInBatches, deleteQuery, MAX_IN_VALUES, writeEach } from "../lib/firestore/batches";
+import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 
 export interface NewNotification {
   userId: string;

@@ -3,8 +3,8 @@ import { deletePlanSchema, editPlanSchema, planStudentsSchema } from "@common/va
 import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { parseBody, parseFields, pathId } from "../http/validate";
-import { enforce, type RateLimiter } from "../rate-limits/rate-limiter";
-import type { Leases } from "../lib/leases";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
+import type { Leases } from "../lib/firestore/leases";
 import { changePlanStudents, deletePlan, editPlan, type PlanDeps } from "./plans-service";
 
 export interface PlansRouterDeps extends PlanDeps {

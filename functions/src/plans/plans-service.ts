@@ -1,5 +1,5 @@
 /**
- * Plans handled as one thing (issue 34): listed with their counts, edited for every student from a day on,
+ * Plans handled as one thing: listed with their counts, edited for every student from a day on,
  * students added (they get the remaining days) or removed (they lose their tasks from today, and are told),
  * deleted whole or from today on. Each change goes student by student through the task changes the rest of the
  * API makes (counts, proof files and notifications included), anchored on the student's first task concerned.
@@ -9,9 +9,13 @@ import { DATE_MIN } from "@common/constants";
 import { planDates } from "@common/plan";
 import type { EditPlanInput, PlanStudentsInput } from "@common/validation";
 import { conflict, notFound } from "../errors";
-import { activeStudents, deleteTask, editTask, relatedTaskOf, type TaskDeps } from "../tasks/tasks-service";
+import { relatedTaskOf } from "../notifications/related-task";
+import { deleteTask, editTask, type TaskDeps } from "../tasks/tasks-service";
+import { activeStudents } from "../users/active-students";
+import type { PlanRepository } from "./plan-repository";
 
-export type PlanDeps = TaskDeps;
+/** A plan's tasks change through the tasks' own edits and deletions, with their counts, files and notifications. */
+export type PlanDeps = Omit<TaskDeps, "plans"> & { plans: PlanRepository };
 
 const today = () => toCalendarDate(new Date());
 

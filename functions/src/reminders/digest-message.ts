@@ -4,7 +4,8 @@
  */
 import { ageOf, plural } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
-import { escapeHtml, unsubscribeHeaders, type MailMessage } from "./reminder-message";
+import type { MailMessage } from "../mail/mail-repository";
+import { escapeHtml, unsubscribeHeaders } from "./reminder-message";
 
 /** The summary's lines, as the e-mail says them. */
 export function summaryLines(summary: ClassSummary, now: Date): string[] {

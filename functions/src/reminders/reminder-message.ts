@@ -6,15 +6,7 @@
 import { plural } from "@common/age";
 import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
-
-/**
- * A message of the `mail` collection, as Firebase's Trigger Email extension reads it (`message` is a nodemailer
- * message: `headers` carries List-Unsubscribe and its one-click form, RFC 8058).
- */
-export interface MailMessage {
-  to: string;
-  message: { subject: string; text: string; html: string; headers: Record<string, string> };
-}
+import type { MailMessage } from "../mail/mail-repository";
 
 /** List-Unsubscribe and its one-click form (RFC 8058): mail clients show an unsubscribe button. */
 export const unsubscribeHeaders = (url: string) => ({

@@ -1,18 +1,16 @@
 import { Router } from "express";
-import type { Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@common/constants";
 import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import { badRequest } from "../errors";
 import { parseBody, parseFields } from "../http/validate";
-import { todayIn } from "../tasks/review-service";
+import { canonicalTimeZone, todayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
-import { behindBelowOf, classSummary } from "./class-summary";
-import { nextOf } from "./default-reminder";
-import { canonicalTimeZone } from "./reminder-clock";
+import { classSummary, type ClassSummaryDeps } from "./class-summary";
 
-/** `/api/reminders`: a person's daily reminder or digest, and the class summary at the top of /admin (issue 35). */
-export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepository, "findById"> }): Router {
+/** `/api/reminders`: a person's daily reminder or digest, and the class summary at the top of /admin. */
+export function remindersRouter(
+  deps: ClassSummaryDeps & { users: Pick<UserRepository, "findById" | "setReminder" | "behindBelowOf"> },
+): Router {
   const router = Router();
 
   /**
@@ -27,16 +25,10 @@ export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepositor
     if (input.behindBelow !== undefined && user.role !== "admin") {
       throw badRequest("behindBelow is a setting of an admin's digest.");
     }
-    // An admin's threshold stays as it was when a change does not name it.
-    const behindBelow = input.behindBelow ?? user.reminder?.behindBelow;
-    const settings = { ...input, timeZone, ...(behindBelow !== undefined ? { behindBelow } : {}) };
-    await deps.db
-      .collection(COLLECTIONS.users)
-      .doc(user._id)
-      .update({ reminder: { ...settings, ...nextOf(settings) } });
+    await deps.users.setReminder(user._id, { ...input, timeZone });
     res.json({
       success: true,
-      message: settings.time ? `Reminder set for ${settings.time} every day` : "Reminders turned off",
+      message: input.time ? `Reminder set for ${input.time} every day` : "Reminders turned off",
       user: await deps.users.findById(user._id),
     });
   });
@@ -45,12 +37,8 @@ export function remindersRouter(deps: { db: Firestore; users: Pick<UserRepositor
   router.get("/summary", requireAdmin, async (req, res) => {
     const { timeZone } = parseFields(summaryQuerySchema, req.query);
     const today = todayIn(timeZone);
-    const admin = await deps.db.collection(COLLECTIONS.users).doc(currentUser(req)._id).get();
-    res.json({
-      success: true,
-      message: "The class today.",
-      summary: await classSummary(deps.db, today, behindBelowOf(admin)),
-    });
+    const behindBelow = await deps.users.behindBelowOf(currentUser(req)._id);
+    res.json({ success: true, message: "The class today.", summary: await classSummary(deps, today, behindBelow) });
   });
 
   return router;

@@ -1,10 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { MailOutbox, SENDING_AT_ONCE, type MailRun } from "../mail/mail-outbox";
+import { MailRepository } from "../mail/mail-repository";
 import { NotificationRepository } from "../notifications/notification-repository";
+import { ReviewRepository } from "../tasks/review-repository";
 import { TaskRepository } from "../tasks/task-repository";
+import { UserRepository } from "../users/user-repository";
 import { classSummary } from "./class-summary";
 import { remindPeople, type ReminderRun } from "./reminder-job";
-import { ReminderLog } from "./reminder-log";
+import { ReminderRepository } from "./reminder-repository";
 import { unsubscribeUrl } from "./unsubscribe";
 
 export interface ReminderJobOptions {
@@ -27,16 +30,20 @@ export function reminderJob(
   options: ReminderJobOptions,
 ): (now?: Date) => Promise<{ reminders: ReminderRun; mail: MailRun | null }> {
   const unsubscribe = (userId: string) => unsubscribeUrl(options.appUrl, userId, options.sessionSecret);
+  const users = new UserRepository(db);
+  const reviews = new ReviewRepository(db);
+  const mail = new MailRepository(db);
   const deps = {
+    users,
     tasks: new TaskRepository(db),
-    log: new ReminderLog(db, new NotificationRepository(db)),
+    reminders: new ReminderRepository(db, new NotificationRepository(db), mail),
     links: (userId: string) => ({ appUrl: `${options.appUrl}/dashboard`, unsubscribeUrl: unsubscribe(userId) }),
     adminLinks: (userId: string) => ({
       inboxUrl: `${options.appUrl}/admin/verify/inbox`,
       boardUrl: `${options.appUrl}/admin/board`,
       unsubscribeUrl: unsubscribe(userId),
     }),
-    summary: (today: string, behindBelow: number) => classSummary(db, today, behindBelow),
+    summary: (today: string, behindBelow: number) => classSummary({ users, reviews }, today, behindBelow),
   };
   const { smtpUrl } = options;
   const deliver = async (now: Date) => {
@@ -45,7 +52,7 @@ export function reminderJob(
     const { createTransport } = await import("nodemailer");
     const transport = createTransport(pooled(smtpUrl));
     try {
-      return await new MailOutbox(db, transport, options.mailFrom).deliverDue(now);
+      return await new MailOutbox(mail, transport, options.mailFrom).deliverDue(now);
     } finally {
       transport.close();
     }

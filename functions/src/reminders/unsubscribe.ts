@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe from reminder e-mails (issue 35): every e-mail links to `/api/reminders/unsubscribe`
+ * One-click unsubscribe from reminder e-mails: every e-mail links to `/api/reminders/unsubscribe`
  * with the person's id and a token signed with the server's secret, so no sign-in is needed. A GET (a click, or
  * a mail scanner's look) only shows the page and its button; the POST (the button, or the mail client's
  * one-click of RFC 8058) turns the e-mails off. The in-app reminders stay. Mounted before the session: the
@@ -7,9 +7,8 @@
  */
 import { createHmac } from "node:crypto";
 import { Router, type Request, type Response } from "express";
-import { COLLECTIONS } from "@common/constants";
-import type { Firestore } from "firebase-admin/firestore";
 import { safeEqual } from "../auth/session-tokens";
+import type { UserRepository } from "../users/user-repository";
 
 export const UNSUBSCRIBE_PATH = "/api/reminders/unsubscribe";
 
@@ -29,7 +28,10 @@ const page = (res: Response, status: number, body: string) =>
         `<title>Task Planner reminders</title></head><body><main><h1>Task Planner reminders</h1>${body}</main></body></html>`,
     );
 
-export function unsubscribeRouter(deps: { db: Firestore; sessionSecret: string }): Router {
+export function unsubscribeRouter(deps: {
+  users: Pick<UserRepository, "stopReminderEmails">;
+  sessionSecret: string;
+}): Router {
   const router = Router();
 
   /** The person the link names, when its token is theirs. */
@@ -55,8 +57,7 @@ export function unsubscribeRouter(deps: { db: Firestore; sessionSecret: string }
   router.post("/", async (req, res) => {
     const user = personOf(req);
     if (!user) return refused(res);
-    const ref = deps.db.collection(COLLECTIONS.users).doc(user);
-    await ref.update({ "reminder.email": false }).catch(() => undefined);
+    await deps.users.stopReminderEmails(user);
     page(
       res,
       200,

@@ -18,7 +18,7 @@ import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
 import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { decodeCursor, encodeCursor } from "../lib/page-cursor";
+import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
@@ -305,6 +305,17 @@ export class ReviewRepository {
   async countAwaitingReview(): Promise<number> {
     const snapshot = await this.collection.where("awaitingReview", "==", true).count().get();
     return snapshot.data().count;
+  }
+
+  /** How many tasks await review, and when the oldest of them was sent (the class summary). */
+  async awaitingReviewSummary(): Promise<{ count: number; oldestSubmittedAt: string | null }> {
+    const awaiting = this.collection.where("awaitingReview", "==", true);
+    const [count, oldest] = await Promise.all([awaiting.count().get(), awaiting.orderBy("submittedAt").limit(1).get()]);
+    const submittedAt = oldest.docs[0]?.get("submittedAt") as unknown;
+    return {
+      count: count.data().count,
+      oldestSubmittedAt: submittedAt instanceof Timestamp ? submittedAt.toDate().toISOString() : null,
+    };
   }
 }
 

@@ -9,11 +9,12 @@ import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
 import type { ReviewInput } from "@common/validation";
 import { badRequest } from "../errors";
+import { todayIn } from "../lib/time-zones";
 import type { MediaStore, Upload } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { UserRepository } from "../users/user-repository";
 import type { Actor, ReviewRepository } from "./review-repository";
-import { relatedTaskOf } from "./tasks-service";
+import { relatedTaskOf } from "../notifications/related-task";
 
 export interface ReviewDeps {
   reviews: ReviewRepository;
@@ -21,31 +22,6 @@ export interface ReviewDeps {
   media: MediaStore;
   users: Pick<UserRepository, "findById" | "findManyById">;
 }
-
-/**
- * A function giving the calendar day of an instant in a time zone (an IANA name; none means UTC), made once:
- * an unknown zone is a 400 here, before any work.
- */
-export function dayIn(timeZone: string | undefined): (instant: Date) => string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: timeZone || "UTC",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-  } catch {
-    throw badRequest("timeZone must be an IANA time zone such as Europe/Paris.");
-  }
-  return (instant) => format.format(instant);
-}
-
-/**
- * The calendar day it is now where the student is: a task is on time when its proof is sent by the end of its
- * deadline's day there. The time zone is the browser's; none counts as UTC.
- */
-export const todayIn = (timeZone: string | undefined, now = new Date()): string => dayIn(timeZone)(now);
 
 /**
  * Stores the proof's cleaned photos and recording and points the task at them, replacing any proof it had
@@ -58,6 +34,7 @@ export async function uploadProof(
   uploads: Upload[],
   timeZone?: string,
 ): Promise<void> {
+  // A task is on time when its proof is sent by the end of its deadline's day where the student is.
   const sentOn = todayIn(timeZone);
   const task = await reviews.assertProofCanChange(taskId, student._id);
   if (uploads.some((upload) => upload.kind === "audio") && !acceptsAudio(task)) {

@@ -13,7 +13,7 @@ import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/batches";
+import { MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
   applyCounts,

@@ -17,7 +17,7 @@ import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import type { UploadLeases } from "../files/upload-leases";
 import { parseBody, parseFields, pathId } from "../http/validate";
-import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
+import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { removeProof, reviewQueue, reviewTask, setTaskStatus, uploadProof, type ReviewDeps } from "./review-service";
 import { createTask, deleteTask, editTask, tasksOfUser, type TaskDeps } from "./tasks-service";
 

@@ -3,37 +3,37 @@ import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
 import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
-import { badRequest, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
-import type { PlanRepository } from "../plans/plan-repository";
+import { relatedTaskOf } from "../notifications/related-task";
+import { activeStudents } from "../users/active-students";
 import type { UserRepository } from "../users/user-repository";
 import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
 
+/**
+ * A plan's record as a task request makes it (one request for several students, or repeated): kept by the plans'
+ * own repository, which the tasks' code reaches through this port only.
+ */
+export interface NewPlan {
+  name: string;
+  instructions: string;
+  category: Task["category"];
+  audioAllowed: boolean;
+  students: string[];
+  formerStudents: string[];
+  weekdays: number[];
+  from: string;
+  until: string;
+}
+
 export interface TaskDeps {
   tasks: TaskRepository;
-  plans: PlanRepository;
+  plans: { create(id: string, plan: NewPlan): Promise<void>; delete(id: string): Promise<void> };
   users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
   media: MediaStore;
-}
-
-export const relatedTaskOf = (task: Pick<Task, "_id" | "name" | "deadline">) => ({
-  _id: task._id,
-  name: task.name,
-  deadline: task.deadline,
-});
-
-/** The students a task may go to: active students, looked up by id (never the text a request carried). */
-export async function activeStudents(users: TaskDeps["users"], ids: string[]): Promise<string[]> {
-  const found = await users.findManyById(ids);
-  for (const user of found) {
-    if (!user) throw badRequest("The user to assign the task to does not exist.");
-    if (user.role !== "student") throw badRequest("Tasks can only be assigned to students.");
-    if (!user.active) throw badRequest(`${user.name}'s account is deactivated: reactivate it to assign tasks.`);
-  }
-  return found.map((user) => (user as NonNullable<typeof user>)._id);
 }
 
 /**

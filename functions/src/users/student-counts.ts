@@ -1,11 +1,13 @@
 /**
  * The counts a student's record carries (written by the tasks' module with every change to their tasks, see
  * tasks/task-record.ts), and how the API reads them: open and overdue tasks for the Users page, and the recent
- * days' progress for streaks and on-time rates (issue 18).
+ * days' progress for streaks and on-time rates.
  */
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { addDays } from "@common/calendar-date";
 import { PROGRESS_DAYS, type DayProgress } from "@common/progress";
+
+/** A stored record read field by field (a user's document, as the repositories hand it over). */
+type StoredRecord = { get(field: string): unknown };
 
 /** Pending tasks per deadline date. */
 export const OPEN_COUNTS_FIELD = "openByDeadline";
@@ -13,13 +15,13 @@ export const OPEN_COUNTS_FIELD = "openByDeadline";
 export const DUE_COUNTS_FIELD = "dueByDay";
 export const ON_TIME_COUNTS_FIELD = "onTimeByDay";
 
-const numbers = (snapshot: DocumentSnapshot, field: string) =>
+const numbers = (snapshot: StoredRecord, field: string) =>
   Object.entries((snapshot.get(field) ?? {}) as Record<string, unknown>).filter(
     (entry): entry is [string, number] => typeof entry[1] === "number",
   );
 
 /** Open tasks, and those of them overdue (due before `today`). */
-export function openTasksOf(snapshot: DocumentSnapshot, today: string): { openTasks: number; overdueTasks: number } {
+export function openTasksOf(snapshot: StoredRecord, today: string): { openTasks: number; overdueTasks: number } {
   let openTasks = 0;
   let overdueTasks = 0;
   for (const [deadline, count] of numbers(snapshot, OPEN_COUNTS_FIELD)) {
@@ -35,7 +37,7 @@ export function openTasksOf(snapshot: DocumentSnapshot, today: string): { openTa
  * plan would send every one of them with each student), are left out; tomorrow stays, for a viewer already
  * there.
  */
-export function progressOf(snapshot: DocumentSnapshot, today: string): DayProgress {
+export function progressOf(snapshot: StoredRecord, today: string): DayProgress {
   const onTime = new Map(numbers(snapshot, ON_TIME_COUNTS_FIELD));
   const oldest = addDays(today, -(PROGRESS_DAYS + 1));
   const latest = addDays(today, 1);

@@ -5,7 +5,9 @@ import { COLLECTIONS, ROLES, type Role } from "@common/constants";
 import { conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
-import { openTasksOf, progressOf } from "./student-counts";
+import { DEFAULT_REMINDER_TIME, firstReminderAt } from "../lib/reminder-clock";
+import { canonicalTimeZone } from "../lib/time-zones";
+import { OPEN_COUNTS_FIELD, openTasksOf, progressOf } from "./student-counts";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
 export interface UserRecord {
@@ -76,6 +78,52 @@ function toUserSummary(snapshot: DocumentSnapshot, today: string): UserSummary |
   return user ? { ...user, ...openTasksOf(snapshot, today) } : null;
 }
 
+/** Below this share of tasks done on time in the last four weeks a student is behind, unless the admin chose. */
+export const DEFAULT_BEHIND_BELOW = 80;
+
+/** A person whose reminder or digest is due, as the reminder job reads them. */
+export interface ReminderPerson {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  /** `HH:mm` on their clock (08:00 until they choose), or null when they turned it off. */
+  time: string | null;
+  timeZone: string;
+  /** False once they turned reminder e-mails off. */
+  byEmail: boolean;
+  /** An admin's threshold for a student behind. */
+  behindBelow: number;
+  /** A student's deadlines with open tasks. */
+  openDays: string[];
+}
+
+/** An admin's threshold as their record keeps it. */
+export function behindBelowOf(record: { get(field: string): unknown }): number {
+  const value = record.get("reminder.behindBelow");
+  return typeof value === "number" && value >= 0 && value <= 100 ? value : DEFAULT_BEHIND_BELOW;
+}
+
+function toReminderPerson(snapshot: DocumentSnapshot): ReminderPerson {
+  const time = snapshot.get("reminder.time") as unknown;
+  const open = (snapshot.get(OPEN_COUNTS_FIELD) ?? {}) as Record<string, unknown>;
+  return {
+    _id: snapshot.id,
+    name: String(snapshot.get("name") ?? ""),
+    email: String(snapshot.get("email") ?? ""),
+    role: snapshot.get("role") === "admin" ? "admin" : "student",
+    active: snapshot.get("active") !== false,
+    time: time === null ? null : typeof time === "string" ? time : DEFAULT_REMINDER_TIME,
+    timeZone: String(snapshot.get("reminder.timeZone") ?? "UTC"),
+    byEmail: snapshot.get("reminder.email") !== false,
+    behindBelow: behindBelowOf(snapshot),
+    openDays: Object.entries(open)
+      .filter(([, count]) => typeof count === "number" && count > 0)
+      .map(([day]) => day),
+  };
+}
+
 export class UserRepository {
   constructor(private readonly db: Firestore) {}
 
@@ -103,6 +151,12 @@ export class UserRepository {
       .map((doc) => toUser(doc, today))
       .filter((user): user is User => user !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Every student with their open and overdue task counts (the class summary). */
+  async studentSummaries(today: string): Promise<UserSummary[]> {
+    const snapshot = await this.collection.where("role", "==", "student").get();
+    return snapshot.docs.map((doc) => toUserSummary(doc, today)).filter((user): user is UserSummary => user !== null);
   }
 
   /** Several users in one round trip, in the order asked (null where there is none). */
@@ -261,5 +315,72 @@ export class UserRepository {
       throw error;
     }
     return this.mustFind(id);
+  }
+
+  /**
+   * A person's daily reminder (a student's) or morning digest (an admin's), and when it is next due. An admin's
+   * threshold stays as it was when a change does not name it.
+   */
+  async setReminder(
+    id: string,
+    settings: { time: string | null; timeZone: string; email: boolean; behindBelow?: number },
+  ): Promise<void> {
+    const next = firstReminderAt(settings);
+    await this.collection.doc(id).update({
+      "reminder.time": settings.time,
+      "reminder.timeZone": settings.timeZone,
+      "reminder.email": settings.email,
+      ...(settings.behindBelow !== undefined ? { "reminder.behindBelow": settings.behindBelow } : {}),
+      "reminder.next": next ? Timestamp.fromDate(next) : FieldValue.delete(),
+    });
+  }
+
+  /**
+   * The reminder a person has before they choose one: 08:00 on the clock of the browser they signed in with, by
+   * e-mail too. Given once, at a sign-in that reports a zone this runtime knows; a choice made since is never
+   * changed. Whether it was given.
+   */
+  async giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean> {
+    const zone = timeZone ? canonicalTimeZone(timeZone) : null;
+    if (!zone) return false;
+    const ref = this.collection.doc(id);
+    const settings = { time: DEFAULT_REMINDER_TIME, timeZone: zone, email: true };
+    const next = firstReminderAt(settings);
+    return this.db.runTransaction(async (transaction) => {
+      const record = await transaction.get(ref);
+      if (!record.exists || record.get("reminder") !== undefined) return false;
+      transaction.update(ref, { reminder: { ...settings, ...(next ? { next: Timestamp.fromDate(next) } : {}) } });
+      return true;
+    });
+  }
+
+  /** When the person's next reminder is due (null: none, their reminder is off); nothing when the account is gone. */
+  async scheduleReminder(id: string, next: Date | null): Promise<void> {
+    await this.collection
+      .doc(id)
+      .update({ "reminder.next": next ? Timestamp.fromDate(next) : FieldValue.delete() })
+      .catch(() => undefined);
+  }
+
+  /** One-click unsubscribe: the reminder e-mails stop, the reminder in the app stays. */
+  async stopReminderEmails(id: string): Promise<void> {
+    await this.collection
+      .doc(id)
+      .update({ "reminder.email": false })
+      .catch(() => undefined);
+  }
+
+  /**
+   * The students and admins (deactivated ones too: the job puts them off) whose next reminder or digest is due
+   * by `now` (`reminder.next`, kept by the job and by a change of their settings): a run reads those only.
+   */
+  async dueForReminder(now: Date): Promise<ReminderPerson[]> {
+    const snapshot = await this.collection.where("reminder.next", "<=", Timestamp.fromDate(now)).get();
+    return snapshot.docs.filter((doc) => ["student", "admin"].includes(String(doc.get("role")))).map(toReminderPerson);
+  }
+
+  /** An admin's threshold for a student behind. */
+  async behindBelowOf(id: string): Promise<number> {
+    return behindBelowOf(await this.collection.doc(id).get());
   }
 }

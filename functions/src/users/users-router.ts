@@ -16,7 +16,7 @@ import type { MediaStore } from "../files/media-store";
 import type { UploadLeases } from "../files/upload-leases";
 import { oneFile, parseMultipart } from "../files/multipart";
 import { parseBody, parseFields, pathId } from "../http/validate";
-import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limiter";
+import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { UserRepository } from "./user-repository";
 import {
   addUser,

@@ -5,7 +5,6 @@ import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
 import type { AuthPort } from "../lib/firebase";
 import type { NotificationRepository } from "../notifications/notification-repository";
-import type { TaskRepository } from "../tasks/task-repository";
 import { normalizeEmail, type UserRepository } from "./user-repository";
 
 interface UserDeps {
@@ -16,7 +15,8 @@ interface UserDeps {
 /** What managing accounts touches beyond the user: their sessions, tasks, notifications and files. */
 export interface AccountDeps extends UserDeps {
   sessions: Pick<SessionRepository, "deleteAllOf">;
-  tasks: Pick<TaskRepository, "deleteAllOf">;
+  /** The tasks' repository, which lies above the users' area: it deletes a user's tasks, naming their files. */
+  tasks: { deleteAllOf(userId: string): Promise<string[]> };
   notifications: Pick<NotificationRepository, "deleteAllOf">;
   auth: Pick<AuthPort, "deleteUserByEmail">;
 }

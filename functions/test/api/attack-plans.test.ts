@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
-import { writeEach } from "../../src/lib/batches";
+import { writeEach } from "../../src/lib/firestore/batches";
 import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
 import { checkInvariants } from "./invariants";
 

@@ -5,10 +5,11 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
-import { todayIn } from "../../src/tasks/review-service";
+import { todayIn } from "../../src/lib/time-zones";
 import { pngBytes } from "./images";
-import { MAX_ATTEMPTS, MailOutbox, pendingDelivery, retryDelayMs } from "../../src/mail/mail-outbox";
-import { ReminderLog } from "../../src/reminders/reminder-log";
+import { MailOutbox } from "../../src/mail/mail-outbox";
+import { MAX_ATTEMPTS, MailRepository, retryDelayMs } from "../../src/mail/mail-repository";
+import { ReminderRepository } from "../../src/reminders/reminder-repository";
 import { reminderJob } from "../../src/reminders/run";
 import { freePort, startMailCatcher, type MailCatcher } from "./mail-catcher";
 import {
@@ -55,24 +56,30 @@ async function flakySmtp(failures: number) {
 
 describe("Sending the queued e-mails", () => {
   const { deps } = createIsolatedTestApp("mail");
-  const log = new ReminderLog(deps.db, deps.notifications);
+  const mail = new MailRepository(deps.db);
+  const log = new ReminderRepository(deps.db, deps.notifications, mail);
   const now = new Date("2026-03-29T06:00:00Z");
 
   async function queue(day: string) {
     const student = await provisionUser(deps);
-    await log.send("student", student._id, day, {
-      notification: {
-        userId: student._id,
-        title: "Today's tasks",
-        message: "Today: Read (Reading).",
-        relatedTask: null,
+    await log.send(
+      "student",
+      student._id,
+      day,
+      {
+        notification: {
+          userId: student._id,
+          title: "Today's tasks",
+          message: "Today: Read (Reading).",
+          relatedTask: null,
+        },
+        mail: {
+          to: student.email,
+          message: { subject: "Task Planner — Today: 1 task", text: "Read", html: "<p>Read</p>", headers: {} },
+        },
       },
-      mail: {
-        to: student.email,
-        message: { subject: "Task Planner — Today: 1 task", text: "Read", html: "<p>Read</p>", headers: {} },
-        delivery: pendingDelivery(now),
-      },
-    });
+      now,
+    );
     const queued = await deps.db.collection(COLLECTIONS.mail).where("to", "==", student.email).get();
     expect(queued.size).toBe(1);
     return { student, ref: (queued.docs[0] as FirebaseFirestore.QueryDocumentSnapshot).ref };
@@ -81,7 +88,7 @@ describe("Sending the queued e-mails", () => {
 
   it("When the SMTP server fails and then recovers, then the failure is recorded, retried after its wait, and one e-mail arrives", async () => {
     const smtp = await flakySmtp(1);
-    const outbox = new MailOutbox(deps.db, smtp.transport, "Task Planner <noreply@test>");
+    const outbox = new MailOutbox(mail, smtp.transport, "Task Planner <noreply@test>");
     const { ref, student } = await queue("2026-03-29");
 
     expect(await outbox.deliver(ref.id, now)).toBe("failed");
@@ -106,7 +113,7 @@ describe("Sending the queued e-mails", () => {
 
   it("When two runs deliver at the same moment, then the message goes out once", async () => {
     const smtp = await flakySmtp(0);
-    const outbox = new MailOutbox(deps.db, smtp.transport, "noreply@test");
+    const outbox = new MailOutbox(mail, smtp.transport, "noreply@test");
     const { ref } = await queue("2026-03-29");
     const results = await Promise.all([
       outbox.deliver(ref.id, now),
@@ -120,7 +127,7 @@ describe("Sending the queued e-mails", () => {
 
   it("When the server keeps failing, then it is tried MAX_ATTEMPTS times, further apart each time, and then left as an error", async () => {
     const smtp = await flakySmtp(Number.POSITIVE_INFINITY);
-    const outbox = new MailOutbox(deps.db, smtp.transport, "noreply@test");
+    const outbox = new MailOutbox(mail, smtp.transport, "noreply@test");
     const { ref } = await queue("2026-03-29");
     let at = now.getTime();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -136,7 +143,7 @@ describe("Sending the queued e-mails", () => {
 
   it("When the SMTP server cannot be reached at all, then that is recorded as a failure to retry", async () => {
     const transport = createTransport({ host: "127.0.0.1", port: await freePort(), connectionTimeout: 2_000 });
-    const outbox = new MailOutbox(deps.db, transport, "noreply@test");
+    const outbox = new MailOutbox(mail, transport, "noreply@test");
     const { ref } = await queue("2026-03-29");
     expect(await outbox.deliver(ref.id, now)).toBe("failed");
     expect(await deliveryOf(ref)).toMatchObject({ state: "ERROR", attempts: 1 });

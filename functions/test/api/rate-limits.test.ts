@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
-import type { RateLimits } from "../../src/rate-limits/rate-limiter";
+import type { RateLimits } from "../../src/rate-limits/rate-limit-repository";
 import { createTestApp, googleIdToken, provisionUser, signIn, withSession } from "./harness";
 import { pngBytes } from "./images";
 

@@ -2,23 +2,22 @@ import { Timestamp } from "firebase-admin/firestore";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@common/constants";
-import { localClock as localClockOf } from "../../src/reminders/reminder-clock";
+import { localClock as localClockOf } from "../../src/lib/time-zones";
 import { remindPeople } from "../../src/reminders/reminder-job";
-import { ReminderLog } from "../../src/reminders/reminder-log";
+import { ReminderRepository } from "../../src/reminders/reminder-repository";
 import { classSummary } from "../../src/reminders/class-summary";
-import { pendingDelivery } from "../../src/mail/mail-outbox";
+import { MailRepository } from "../../src/mail/mail-repository";
 import { unsubscribeToken } from "../../src/reminders/unsubscribe";
 import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn, withSession as as } from "./harness";
 
 const { app, deps } = createIsolatedTestApp("reminders");
-const log = new ReminderLog(deps.db, deps.notifications);
+const log = new ReminderRepository(deps.db, deps.notifications, new MailRepository(deps.db));
 
 const what = (userId: string, email: string) => ({
   notification: { userId, title: "Today's tasks", message: "Today: Read (Reading).", relatedTask: null },
   mail: {
     to: email,
     message: { subject: "Task Planner — Today: 1 task", text: "Read", html: "<p>Read</p>", headers: {} },
-    delivery: pendingDelivery(),
   },
 });
 
@@ -49,8 +48,9 @@ describe("Reminders sent once", () => {
 
 describe("The students' reminder job, on a fixed clock", () => {
   const jobDeps = {
+    users: deps.users,
     tasks: deps.tasks,
-    log,
+    reminders: log,
     links: (userId: string, day: string) => ({
       appUrl: `https://app.test/dashboard?day=${day}`,
       unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
@@ -60,7 +60,7 @@ describe("The students' reminder job, on a fixed clock", () => {
       boardUrl: "https://app.test/admin/board",
       unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
     }),
-    summary: (today: string, behindBelow: number) => classSummary(deps.db, today, behindBelow),
+    summary: (today: string, behindBelow: number) => classSummary(deps, today, behindBelow),
   };
   // 18:00 UTC on 2026-11-26 is 08:00 on 2026-11-27 in Kiritimati (UTC+14).
   const now = new Date("2026-11-26T18:00:00Z");

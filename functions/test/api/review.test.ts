@@ -12,7 +12,7 @@ import { addDays } from "@common/calendar-date";
 import { MAX_AUDIO_BYTES, PROOF_MAX_EDGE, TASK_HISTORY_MAX } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import { taskState } from "@common/task-state";
-import { todayIn } from "../../src/tasks/review-service";
+import { todayIn } from "../../src/lib/time-zones";
 import {
   createIsolatedTestApp,
   createTestApp,

@@ -13,7 +13,7 @@ import {
   summaryText,
   type DayProgress,
 } from "@common/progress";
-import { todayIn } from "../../src/tasks/review-service";
+import { todayIn } from "../../src/lib/time-zones";
 
 describe("On time", () => {
   it("When a proof is sent on or before the deadline's day, then it is on time while it stands", () => {

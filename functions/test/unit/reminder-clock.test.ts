@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dueReminderDay, localClock, nextReminderAt } from "../../src/reminders/reminder-clock";
+import { dueReminderDay, nextReminderAt } from "../../src/lib/reminder-clock";
+import { localClock } from "../../src/lib/time-zones";
 
 const at = (iso: string) => new Date(iso);
 

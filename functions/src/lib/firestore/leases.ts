@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
-import { conflict } from "../errors";
+import { conflict } from "../../errors";
 
 /** Longer than any request takes (the function's 60 s timeout): a lease left by a crashed instance lapses. */
 const LEASE_MS = 90_000;

@@ -1,7 +1,7 @@
 /** A cursor query's position: the last item's time and id, opaque to the browser (the inbox, notifications). */
 import { Timestamp } from "firebase-admin/firestore";
 import { isDocumentId } from "@common/validation";
-import { badRequest } from "../errors";
+import { badRequest } from "../../errors";
 
 /** The latest instant a Firestore timestamp holds (9999-12-31T23:59:59Z). */
 const MAX_SECONDS = 253_402_300_799;

@@ -1,10 +1,11 @@
 /**
- * When a person's daily reminder is due (issue 35): at their reminder time on their own clock. A run of the
+ * When a person's daily reminder is due: at their reminder time on their own clock. A run of the
  * reminder job asks, for each person, which local day's reminder is due now; the day names the one record
  * that keeps it from being sent twice (the spring-forward gap and the autumn's repeated hour included).
  */
 
 import { addDays } from "@common/calendar-date";
+import { localClock } from "./time-zones";
 
 /** A time of day `HH:mm` on the person's clock. */
 export const DEFAULT_REMINDER_TIME = "08:00";
@@ -14,48 +15,6 @@ export interface ReminderSetting {
   time: string | null;
   /** An IANA time zone, such as Europe/Paris. */
   timeZone: string;
-}
-
-/**
- * An IANA zone as the runtime names it (`europe/paris` → `Europe/Paris`), or null for anything else: an
- * unknown name, or an offset such as `+05:30`, which one Node accepts and another refuses. Settings keep the
- * canonical name, so every runtime reads the same zone.
- */
-export function canonicalTimeZone(timeZone: string): string | null {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(timeZone)) return null;
-  try {
-    const canonical = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
-    return /^[A-Za-z]/.test(canonical) ? canonical : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One formatter per zone; bounded, since a zone could come from an old record in any spelling. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATS = 1000;
-
-/** The calendar day (`YYYY-MM-DD`) and the minute of that day an instant is on a time zone's clock. */
-export function localClock(instant: Date, timeZone: string): { day: string; minute: number } {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    if (formats.size >= MAX_FORMATS) formats.clear();
-    formats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
 }
 
 /** Minutes after midnight of an `HH:mm` time. */
@@ -98,4 +57,13 @@ export function instantOf(day: string, time: string, timeZone: string): Date {
 /** When the reminder after the one of `day` is due: the reminder time of the next local day. */
 export function nextReminderAt(setting: ReminderSetting & { time: string }, day: string): Date {
   return instantOf(addDays(day, 1), setting.time, setting.timeZone);
+}
+
+/**
+ * When a reminder at `time` is next due, as its settings are saved: today's time on the person's clock, so a
+ * time already passed today brings today's reminder at the next run (null when reminders are off).
+ */
+export function firstReminderAt(setting: ReminderSetting, now = new Date()): Date | null {
+  if (!setting.time) return null;
+  return instantOf(localClock(now, setting.timeZone).day, setting.time, setting.timeZone);
 }
