@@ -3,8 +3,7 @@ import { BrowserRouter } from "react-router-dom";
 import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
-import { OfflineKeeper } from "./offline-keeper";
-import { ProofSender } from "./proof-sender";
+import { Offline } from "./offline";
 import { UpdatePrompt } from "./update-prompt";
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
@@ -17,8 +16,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <AppRoutes />
         <SessionEndedWatcher />
         <UpdatePrompt />
-        <OfflineKeeper />
-        <ProofSender />
+        <Offline />
       </BrowserRouter>
     </AppProvider>
   );

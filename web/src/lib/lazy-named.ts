@@ -10,4 +10,3 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(load: 
   const preload = () => (pending ??= load().then((module) => ({ default: module[name] })));
   return Object.assign(lazy(preload), { preload });
 }
-

@@ -32,7 +32,15 @@ function subscribe(listener: () => void) {
 
 /** Offline, the time what is shown was saved (null when nothing was); online, undefined. */
 export function useOffline(): { offline: boolean; savedAt: number | null } {
-  const offline = useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
-  const saved = useSyncExternalStore(subscribe, () => savedAt, () => null);
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => savedAt,
+    () => null,
+  );
   return { offline, savedAt: saved };
 }

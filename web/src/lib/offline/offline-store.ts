@@ -1,20 +1,27 @@
 /**
- * What a signed-in person last saw, kept on the device so the app opens offline (issue 36): their session,
- * their tasks and their notifications, as TanStack Query's own dehydrated state, in IndexedDB (idb-keyval),
- * one entry per user. Nothing else is kept (no admin data, no other screen), and everything goes at logout,
- * when the session ends, and when someone else signs in on the device.
+ * What a signed-in student last saw, kept on the device so the app opens offline: their session, their tasks and
+ * their notifications, through TanStack Query's own persister (an async-storage persister over IndexedDB with
+ * idb-keyval), one entry per user. Nothing else is kept (no admin data, no other screen), and everything goes at
+ * logout, when the session ends, and when someone else signs in on the device.
  */
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from "@tanstack/react-query-persist-client";
 import { del, get, keys, set } from "idb-keyval";
+import { API_VERSION } from "@common/api-version";
 import { LAST_USER, setSavedAt } from "./offline-state";
 import { forgetProofs } from "./proof-outbox";
 
 const ENTRY_PREFIX = "task-planner:offline:";
-
-interface Entry {
-  savedAt: number;
-  state: DehydratedState;
-}
+/** When the kept entry was last written: shown as "what you saw at HH:MM". */
+const SAVED_AT = "task-planner:offline-saved-at";
+/** What the device keeps is shown for a month at most; an API of another version keeps none of it. */
+const MAX_AGE_MS = 30 * 24 * 3_600_000;
 
 /** The queries worth keeping: who is signed in, a student's own tasks, and the bell. */
 const kept = (query: Query) => {
@@ -25,56 +32,61 @@ const kept = (query: Query) => {
 
 const entryOf = (userId: string) => `${ENTRY_PREFIX}${userId}`;
 
-/**
- * Keeps `userId`'s queries on the device as they change (at most four times a second), and removes every other
- * person's entry. Returns the function that stops it.
- */
+/** The persister of one user's entry; it writes only while that user is the one kept for. */
+function persisterOf(userId: string) {
+  return createAsyncStoragePersister({
+    key: entryOf(userId),
+    // A quarter of a second after the last change, as often as the cache changes.
+    throttleTime: 250,
+    storage: {
+      getItem: (key) => get<string>(key).then((value) => value ?? null),
+      setItem: async (key, value: string) => {
+        // Forgotten meanwhile (the session ended, or someone else is signed in): nothing more is written. Offline,
+        // what was kept stays as it was: the fetches that fail then have nothing to add.
+        if (localStorage.getItem(LAST_USER) !== userId || !navigator.onLine) return;
+        await set(key, value);
+        const now = Date.now();
+        localStorage.setItem(SAVED_AT, String(now));
+        setSavedAt(now);
+      },
+      removeItem: (key) => del(key),
+    },
+  });
+}
+
+const optionsOf = (client: QueryClient, userId: string): PersistQueryClientOptions => ({
+  queryClient: client,
+  persister: persisterOf(userId),
+  maxAge: MAX_AGE_MS,
+  buster: String(API_VERSION),
+  dehydrateOptions: { shouldDehydrateQuery: kept, shouldDehydrateMutation: () => false },
+});
+
+/** Keeps `userId`'s queries on the device as they change, and removes every other person's entry. */
 export function keepForOffline(client: QueryClient, userId: string): () => void {
   localStorage.setItem(LAST_USER, userId);
   void forgetOthers(userId);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    timer = undefined;
-    // Forgotten meanwhile (the session ended, or someone else is signed in): nothing more is written.
-    if (localStorage.getItem(LAST_USER) !== userId) return;
-    const state = dehydrate(client, { shouldDehydrateQuery: kept, shouldDehydrateMutation: () => false });
-    const entry: Entry = { savedAt: Date.now(), state };
-    void set(entryOf(userId), entry).then(() => setSavedAt(entry.savedAt));
-  };
-  // Online, what is shown now is kept at once; offline it is what was restored, kept as it was.
-  if (navigator.onLine) save();
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "success" && !timer) timer = setTimeout(save, 250);
-  });
-  // What is pending is kept at once when the connection drops or the page goes away.
-  const flush = () => {
-    if (!timer) return;
-    clearTimeout(timer);
-    save();
-  };
-  window.addEventListener("offline", flush);
-  window.addEventListener("pagehide", flush);
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
-    window.removeEventListener("offline", flush);
-    window.removeEventListener("pagehide", flush);
-  };
+  const options = optionsOf(client, userId);
+  // What is shown now is kept at once; then every change, a quarter of a second apart at most.
+  void persistQueryClientSave(options);
+  return persistQueryClientSubscribe(options);
 }
 
 /** Puts the last signed-in person's kept queries back into `client`; false when there are none. */
 export async function restoreForOffline(client: QueryClient): Promise<boolean> {
   const userId = localStorage.getItem(LAST_USER);
-  const entry = userId ? await get<Entry>(entryOf(userId)) : undefined;
-  if (!entry) return false;
-  hydrate(client, entry.state);
-  setSavedAt(entry.savedAt);
+  if (!userId || !(await get(entryOf(userId)))) return false;
+  await persistQueryClientRestore(optionsOf(client, userId));
+  // An entry too old, or of another version, is removed by the restore rather than shown.
+  if (!(await get(entryOf(userId)))) return false;
+  setSavedAt(Number(localStorage.getItem(SAVED_AT)) || null);
   return true;
 }
 
 /** Removes everything kept on the device: at logout and when the session ends. */
 export async function forgetOffline(): Promise<void> {
   localStorage.removeItem(LAST_USER);
+  localStorage.removeItem(SAVED_AT);
   setSavedAt(null);
   await forgetOthers(null);
 }

@@ -7,8 +7,15 @@
 import { del, get, keys, set } from "idb-keyval";
 import { isDocumentId } from "@common/document-id";
 import type { IsAuthResult } from "@common/api-types";
-import { api, ApiError, apiUpload } from "@/lib/api/client";
-import { hasWaitingProofs, setWaitingProof, setWaitingProofs, waitingProofs, type WaitingProof } from "./waiting-proofs";
+import { api, ApiError } from "@/lib/api/client";
+import { sendProof, type PreparedProof } from "./send-proof";
+import {
+  hasWaitingProofs,
+  setWaitingProof,
+  setWaitingProofs,
+  waitingProofs,
+  type WaitingProof,
+} from "./waiting-proofs";
 
 const PREFIX = "task-planner:proof:";
 const keyOf = (userId: string, taskId: string) => `${PREFIX}${userId}:${taskId}`;
@@ -24,9 +31,7 @@ export interface StoredProof {
   problem: string | null;
 }
 
-export interface ProofToQueue extends Omit<StoredProof, "queuedAt" | "problem" | "files"> {
-  files: { field: "proof" | "audio"; name: string; blob: Blob }[];
-}
+export type ProofToQueue = PreparedProof & Pick<StoredProof, "userId" | "taskName">;
 
 export async function queueProof(proof: ProofToQueue): Promise<void> {
   const files = await Promise.all(
@@ -186,11 +191,13 @@ export async function sendWaitingProofs(userId: string): Promise<SendOutcome> {
   if (proofs.some((proof) => !proof.problem) && !(await isSignedInAs(userId))) return outcome;
   for (const proof of proofs) {
     if (proof.problem) continue;
-    const form = new FormData();
-    for (const file of proof.files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
-    form.append("timeZone", proof.timeZone);
+    const files = proof.files.map((file) => ({
+      field: file.field,
+      name: file.name,
+      blob: new Blob([file.bytes], { type: file.type }),
+    }));
     try {
-      await apiUpload(`/api/tasks/upload-proof/${encodeURIComponent(proof.taskId)}`, form);
+      await sendProof({ taskId: proof.taskId, files, timeZone: proof.timeZone });
     } catch (error) {
       // Still offline, or this app is older than the API (it reloads first): it and the rest wait.
       if (!(error instanceof ApiError) || error.staleApp) break;

@@ -5,8 +5,9 @@ import { PROOF_MAX_BYTES } from "@common/constants";
 import { sessionQueryKey } from "@/lib/api/session";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
-import { api, apiUpload } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
+import { sendProof } from "@/lib/offline/send-proof";
 import { WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
 import type { CompressionAnswer } from "./proof-compression.worker";
 
@@ -86,19 +87,14 @@ export function useUploadProof(taskId: string | undefined) {
       if (recording) files.push({ field: "audio", name: recording.name, blob: recording });
       // Whether the proof is on time is decided by the day where the student is.
       const timeZone = browserTimeZone();
-      // Offline (issue 36): the prepared files wait on the device and go when the connection returns.
+      // Offline, the prepared files wait on the device and go when the connection returns.
       const user = queryClient.getQueryData<User | null>(sessionQueryKey);
       if (!navigator.onLine && user) {
         const outbox = await import("@/lib/offline/proof-outbox");
         await outbox.queueProof({ userId: user._id, taskId: id, taskName, files, timeZone });
         return { success: true, message: WAITING_MESSAGE, waiting: true };
       }
-      const form = new FormData();
-      for (const file of files) form.append(file.field, file.blob, file.name);
-      form.append("timeZone", timeZone);
-      return apiUpload<ApiResult>(`/api/tasks/upload-proof/${encodeURIComponent(id)}`, form, (fraction) =>
-        setProgress(id, fraction),
-      );
+      return sendProof({ taskId: id, files, timeZone }, (fraction) => setProgress(id, fraction));
     },
     onSuccess: (result) => (result.waiting ? notify.info(WAITING_MESSAGE) : notify.success("Proof submitted success")),
     onError: (error) => notify.error("Failed to upload proof", error.message),

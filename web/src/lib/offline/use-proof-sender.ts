@@ -1,18 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { notify } from "@/components/ui/toaster";
+import { useEffect, useRef } from "react";
 import { sessionQueryKey, useSession } from "@/lib/api/session";
 import { tasksQueryKey } from "@/lib/api/tasks";
-import { SEND_WAITING_PROOFS } from "@/lib/offline/waiting-proofs";
+import type { StoredProof } from "./proof-outbox";
+import { SEND_WAITING_PROOFS } from "./waiting-proofs";
+
+export interface SendingOutcome {
+  onSent: (proof: StoredProof) => void;
+  /** A refusal, with why in words. */
+  onRefused: (proof: StoredProof & { problem: string }) => void;
+}
 
 /**
- * Sends a student's proofs that wait on this device (issue 36) when the app opens online, when the connection
- * returns, and when they ask to send one again; says what was sent, and what was refused and why.
+ * Sends a student's proofs that wait on this device when the app opens online, when the connection returns, and
+ * when they ask to send one again; tells `outcome` what was sent, and what was refused and why.
  */
-export function ProofSender() {
+export function useProofSender(outcome: SendingOutcome): void {
   const client = useQueryClient();
   const { user } = useSession();
   const userId = user?.role === "student" ? user._id : null;
+  // The latest callbacks, without sending again each time the caller renders.
+  const told = useRef(outcome);
+  useEffect(() => {
+    told.current = outcome;
+  });
 
   useEffect(() => {
     if (!userId) return;
@@ -22,11 +33,11 @@ export function ProofSender() {
       if (sending || !navigator.onLine) return;
       sending = true;
       try {
-        const outbox = await import("@/lib/offline/proof-outbox");
+        const outbox = await import("./proof-outbox");
         if (cancelled) return;
         const { sent, refused } = await outbox.sendWaitingProofs(userId);
-        for (const proof of sent) void notify.success(`Proof for "${proof.taskName}" sent`);
-        for (const proof of refused) void notify.error("A waiting proof was not sent", proof.problem);
+        sent.forEach(told.current.onSent);
+        refused.forEach(told.current.onRefused);
         if (sent.length > 0) {
           await Promise.all([
             client.invalidateQueries({ queryKey: tasksQueryKey }),
@@ -40,9 +51,7 @@ export function ProofSender() {
     const sendSoon = () => void send();
     // Offline, the waiting proofs show at once; online, sending shows them first (one read of the device).
     if (!navigator.onLine) {
-      void import("@/lib/offline/proof-outbox").then((outbox) =>
-        cancelled ? undefined : outbox.showWaitingProofs(userId),
-      );
+      void import("./proof-outbox").then((outbox) => (cancelled ? undefined : outbox.showWaitingProofs(userId)));
     }
     sendSoon();
     window.addEventListener("online", sendSoon);
@@ -53,5 +62,4 @@ export function ProofSender() {
       window.removeEventListener(SEND_WAITING_PROOFS, sendSoon);
     };
   }, [client, userId]);
-  return null;
 }

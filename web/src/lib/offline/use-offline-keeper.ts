@@ -2,18 +2,18 @@ import { useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { mayBeSignedIn, useSession } from "@/lib/api/session";
 import { onSessionEnded } from "@/lib/api/session-events";
-import { hasOfflineData } from "@/lib/offline/offline-state";
+import { hasOfflineData } from "./offline-state";
 
 const failed = (query: Query) => query.state.status === "error";
 
-const loadStore = () => import("@/lib/offline/offline-store");
+const loadStore = () => import("./offline-store");
 
 /**
- * Keeps a signed-in student's week and notifications on the device for offline use (issue 36), and removes
+ * Keeps a signed-in student's week and notifications on the device for offline use, and removes
  * them when nobody is signed in any more, when the session ends, and when an admin signs in (an admin's data is
  * other people's: it is never kept, and what a student left on the device, waiting proofs included, goes).
  */
-export function OfflineKeeper() {
+export function useOfflineKeeper(): void {
   const client = useQueryClient();
   const { user, isPending } = useSession();
 
@@ -47,5 +47,4 @@ export function OfflineKeeper() {
     window.addEventListener("online", askAgain);
     return () => window.removeEventListener("online", askAgain);
   }, [client]);
-  return null;
 }

@@ -3,14 +3,19 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp } from "@/testing/render";
 import { myTasksQueryOptions, useMyTasks } from "@/lib/api/tasks";
-import { OfflineKeeper } from "./offline-keeper";
+import { useOfflineKeeper } from "./use-offline-keeper";
+
+function OfflineKeeper() {
+  useOfflineKeeper();
+  return null;
+}
 
 function Tasks() {
   const tasks = useMyTasks();
   return <p>{tasks.data ? `${tasks.data.length} kept` : "none"}</p>;
 }
 
-describe("OfflineKeeper when the connection returns", () => {
+describe("useOfflineKeeper when the connection returns", () => {
   resetFetchAndCookiesAfterEach();
 
   it("When a screen's data failed to refresh offline, then it is asked again as soon as the browser is online", async () => {
