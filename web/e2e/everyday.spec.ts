@@ -164,7 +164,7 @@ test.describe("The class board on a laptop", () => {
 
   test("shows all seven days without scrolling, beside the sidebar", async ({ page }) => {
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Class Board" }).click();
+    await page.getByRole("link", { name: "Class Board", exact: true }).click();
     const table = page.getByRole("table", { name: /The class's week of/ });
     await expect(table).toBeVisible();
     const overflow = await table.evaluate((element) => {

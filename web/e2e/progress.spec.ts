@@ -90,7 +90,7 @@ test.describe("Progress at a glance", () => {
       await route.continue();
     });
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Class Board" }).click();
+    await page.getByRole("link", { name: "Class Board", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Class Board", level: 1 })).toBeVisible();
     // Only the rows near the screen are drawn: the student is found by e-mail, as a supervisor would.
     await page.getByLabel("Find a student").fill(email);
