@@ -240,16 +240,21 @@ export class NotificationRepository {
    * meanwhile is counted either way): an aggregation read, in the transaction that writes it.
    */
   private async recount(userId: string): Promise<void> {
-    await this.db.runTransaction(async (transaction) => {
-      const unread = (
-        await transaction.get(this.collection.where("userId", "==", userId).where("isRead", "==", false).count())
-      ).data().count;
-      const user = await transaction.get(this.userRef(userId));
-      if (!user.exists) return;
-      transaction.update(user.ref, {
-        "notificationCounts.unread": unread,
-        "notificationCounts.version": FieldValue.increment(1),
-      });
-    });
+    await this.db.runTransaction(
+      async (transaction) => {
+        const unread = (
+          await transaction.get(this.collection.where("userId", "==", userId).where("isRead", "==", false).count())
+        ).data().count;
+        const user = await transaction.get(this.userRef(userId));
+        if (!user.exists) return;
+        transaction.update(user.ref, {
+          "notificationCounts.unread": unread,
+          "notificationCounts.version": FieldValue.increment(1),
+        });
+        // Several 'Mark all as read' at once (clicks in two tabs) each recount the same record: more tries than
+        // Firestore's five let every one of them land rather than answer "try again".
+      },
+      { maxAttempts: 15 },
+    );
   }
 }
