@@ -30,7 +30,7 @@ export interface User {
   progress?: DayProgress;
   /** Their unread notifications and the version of their list, where their record keeps them. */
   notificationCounts?: NotificationCounts;
-  /** Their daily reminder, once they chose one (issue 35). */
+  /** Their daily reminder, once they chose one. */
   reminder?: ReminderSettings;
 }
 
@@ -43,7 +43,7 @@ export interface ReminderSettings {
   behindBelow?: number;
 }
 
-/** The supervisor's morning summary (issue 35): the digest's content, and the top of /admin. */
+/** The supervisor's morning summary: the digest's content, and the top of /admin. */
 export interface ClassSummary {
   /** The calendar date it is of. */
   today: string;
@@ -81,7 +81,7 @@ export interface Task {
   proofUrl?: string;
   /** The plan (one Create Task request with repetition) the task came from, if any. */
   planId?: string;
-  /** Every file of the current proof: up to five photos and, where allowed, one recording (issue 17). */
+  /** Every file of the current proof: up to five photos and, where allowed, one recording. */
   proof?: ProofFile[];
   /** The student may send a recording: every Speaking task, and any the admin marked. */
   audioAllowed?: boolean;
@@ -152,7 +152,7 @@ export interface Notification {
   relatedTask: RelatedTask | null;
 }
 
-/** A plan (issue 34): one Create Task request for several students or days, handled as one thing. */
+/** A plan: one Create Task request for several students or days, handled as one thing. */
 export interface Plan {
   _id: string;
   name: string;

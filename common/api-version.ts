@@ -1,5 +1,5 @@
 /**
- * The API's version (issue 36). The app sends it with every call and the API with every answer, in
+ * The API's version. The app sends it with every call and the API with every answer, in
  * `X-Api-Version`. Raise it with any change to the API that the app before it cannot use (a route, a field or
  * a rule it relies on): the API then refuses calls from older apps with STALE_APP_MESSAGE, and the app offers
  * to reload into the new version instead of calling an API it no longer matches. Calls without the header

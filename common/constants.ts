@@ -60,7 +60,7 @@ export const PROOF_COMPRESSION = {
 } as const;
 /** What the API accepts for one proof photo (phones make big photos; the web app sends far less). */
 export const MAX_PROOF_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** A proof is up to five photos and, where the task allows it, one recording (issue 17). */
+/** A proof is up to five photos and, where the task allows it, one recording. */
 export const MAX_PROOF_IMAGES = 5;
 /** A recording stops at three minutes in the browser; 8 MB holds three minutes of any accepted format but WAV at CD quality. */
 export const AUDIO_MAX_SECONDS = 180;

@@ -1,5 +1,5 @@
 /**
- * Progress at a glance (issue 18): what counts as done on time, a student's streak and on-time rate, and a
+ * Progress at a glance: what counts as done on time, a student's streak and on-time rate, and a
  * day's or a week's summary. The rules live here once, for the dashboard, the class board and the API.
  *
  * A deadline is a calendar date: a task is on time when its proof was sent by the end of that date where the

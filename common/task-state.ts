@@ -1,5 +1,5 @@
 /**
- * What a task shows (issue 17): the spec's statuses stay `pending` and `completed`; the state a person reads
+ * What a task shows: the spec's statuses stay `pending` and `completed`; the state a person reads
  * is derived from the status, the current proof and the last review. SPEC §2's 'Awaiting proof' and
  * 'Verified by admin' keep their cases.
  */

@@ -222,7 +222,7 @@ const taskFields = {
   instructions: withoutControls(requiredText(MESSAGES.instructionsRequired, INSTRUCTIONS_MAX), { multiline: true }),
   deadline: calendarDateField(MESSAGES.deadlineRequired, MESSAGES.deadlineInvalid),
   category: requiredString(MESSAGES.categoryRequired).pipe(z.enum(CATEGORIES, { error: MESSAGES.categoryInvalid })),
-  /** Beyond Speaking tasks (which always take one), whether the student may send a recording (issue 17). */
+  /** Beyond Speaking tasks (which always take one), whether the student may send a recording. */
   audioAllowed: z.boolean({ error: "audioAllowed must be true or false" }).optional(),
 };
 
@@ -252,7 +252,7 @@ const repeatField = z
 
 /**
  * SPEC §5 Create Task: every field required, the category one of the five, the deadline a real day; and,
- * beyond the spec, several students at once and repetition (issue 16), all checked here for form and API.
+ * beyond the spec, several students at once and repetition, all checked here for form and API.
  */
 export const createTaskSchema = z
   .strictObject({ ...taskFields, assignedTo: assigneesField, repeat: repeatField })
@@ -298,7 +298,7 @@ export const deleteTaskSchema = z.strictObject({ scope: scopeField });
 const dayField = (name: string) =>
   calendarDateField(`${name} is required (YYYY-MM-DD)`, `${name} must be a day between 1900 and 2099 (YYYY-MM-DD)`);
 
-/** A whole plan's change (issue 34): what its tasks say, for every student, from a day on. */
+/** A whole plan's change: what its tasks say, for every student, from a day on. */
 export const editPlanSchema = z
   .strictObject({
     name: taskFields.name.optional(),
@@ -366,11 +366,11 @@ const reviewText = (required: string) =>
     multiline: true,
   });
 
-/** The proof the admin looked at (its first file's URL): a review of another proof is a 409 (issue 14, item 9). */
+/** The proof the admin looked at (its first file's URL): a review of another proof is a 409. */
 const seenProofField = z.string({ error: "proofUrl must name the proof you reviewed" }).min(1).max(600);
 
 /**
- * An admin's review of a proof (issue 17): approve, with an optional comment for the student, or send it back
+ * An admin's review of a proof: approve, with an optional comment for the student, or send it back
  * with a reason they must give.
  */
 export const reviewSchema = z.discriminatedUnion(
@@ -404,7 +404,7 @@ export const pageQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** The class board's week (issue 18): any day of it, read as its Monday. */
+/** The class board's week: any day of it, read as its Monday. */
 export const boardQuerySchema = z.strictObject({
   week: calendarDateField("week is required (YYYY-MM-DD)", "week must be a day between 1900 and 2099 (YYYY-MM-DD)"),
 });
@@ -423,7 +423,7 @@ export const exportQuerySchema = z
     error: `Choose an end date on or after the start, at most ${EXPORT_MAX_DAYS} days later`,
   });
 
-/** A person's daily reminder (issue 35): a time of day on their clock or none, their time zone, e-mail or not. */
+/** A person's daily reminder: a time of day on their clock or none, their time zone, e-mail or not. */
 export const reminderSettingsSchema = z.strictObject({
   time: z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be a time of day such as 08:00"), z.null()]),
   timeZone: z.string().min(1).max(64),

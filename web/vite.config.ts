@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       headScript(env),
-      // Installable, and its shell offline (issue 36): a generated Workbox service worker that precaches the
+      // Installable, and its shell offline: a generated Workbox service worker that precaches the
       // build and answers every page address with index.html. It never caches the API (no runtime caching):
       // the app keeps its own data per user (lib/offline). A new version waits for the user's "Reload".
       VitePWA({

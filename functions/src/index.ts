@@ -34,7 +34,7 @@ export const api = onRequest(
 );
 
 /**
- * The daily reminders and digests (issue 35), and the e-mails they queue, every 15 minutes. SMTP_URL is a
+ * The daily reminders and digests, and the e-mails they queue, every 15 minutes. SMTP_URL is a
  * secret (`firebase functions:secrets:set SMTP_URL`) unless MAIL_DELIVERY=extension hands the `mail`
  * collection to Firebase's Trigger Email extension. Offline, `npm start` runs the same job on a timer.
  */

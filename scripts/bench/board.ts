@@ -1,5 +1,5 @@
 /**
- * The class board (issue 18) for a class of 40 students with two tasks a day for a week: the document reads
+ * The class board for a class of 40 students with two tasks a day for a week: the document reads
  * and server time of its week (budget: the week's tasks + the students + 2 for the session).
  */
 import { addDays } from "@common/calendar-date";

@@ -1,5 +1,5 @@
 /**
- * Issue 16's figures, on the same app and Firestore as the other API figures: a class's term planned in one
+ * on the same app and Firestore as the other API figures: a class's term planned in one
  * request (30 students × 5 weekdays × 12 weeks = 1,800 tasks) — its server time and document reads — and the
  * reads of the admin's Users page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35's figure: one run of the reminder job for a class of 300 students whose reminder time has come (and
+ * One run of the reminder job for a class of 300 students whose reminder time has come (and
  * their supervisor's digest), on its own Firestore behind the counting proxy: the reads, writes and time of
  * queuing the reminders, then of sending their e-mails to the local mail catcher (MailDev) over SMTP.
  */

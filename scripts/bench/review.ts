@@ -1,5 +1,5 @@
 /**
- * The review inbox (issue 17) with 500 proofs waiting (25 students × 20 tasks): the document reads and server
+ * The review inbox with 500 proofs waiting (25 students × 20 tasks): the document reads and server
  * time of its first page, and of its last, reached through the cursor: a cursor query costs the same however
  * deep the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The local mail catcher (issue 35): MailDev, which takes every e-mail the reminder job sends over SMTP and shows
+ * The local mail catcher: MailDev, which takes every e-mail the reminder job sends over SMTP and shows
  * it in a web inbox, so nothing leaves the machine. `npm start` and the journeys of `npm test` run it.
  */
 import { MailDev } from "maildev";

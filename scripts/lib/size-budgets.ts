@@ -10,10 +10,10 @@ import path from "node:path";
 import { routes } from "../../web/src/config/routes";
 import { firstLoadOf, gzipSize, KB, lazyChunksOf, total, type WebBuild } from "./bundle-size";
 
-/** The first load of every page (index.html: the entry, what it imports, its stylesheet), gzip, in KB; issue 6 set 150. */
+/** The first load of every page (index.html: the entry, what it imports, its stylesheet), gzip, in KB. */
 export const FIRST_LOAD_BUDGET = { jsKb: 150, cssKb: 1 };
 
-/** The service worker (sw.js and the Workbox runtime it loads), gzip, in KB: issue 36 measured 6.9. */
+/** The service worker (sw.js and the Workbox runtime it loads), gzip, in KB. */
 export const SERVICE_WORKER_BUDGET_KB = 7.5;
 
 /** The function's bundle (functions/lib/index.js) as written, in KB: every cold start reads and parses all of it. */

@@ -5,7 +5,7 @@ import { expectAccessibleInBothThemes, holdApi, localDate, signInAndLand, unique
 import { expect, test } from "./support/test";
 
 /**
- * Issue 34: screens that never mislead. While an answer is held back every screen says it is loading (and is
+ * Screens that never mislead. While an answer is held back every screen says it is loading (and is
  * marked busy), never "nothing here"; a failed load says so and can be tried again; and on a phone no admin
  * screen scrolls sideways, nor does a toast cover the button just pressed; each in both themes, axe clean.
  */

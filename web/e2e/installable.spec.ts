@@ -13,7 +13,7 @@ import {
 } from "./support/app";
 import { expect, test } from "./support/test";
 
-/** Issue 36: the app installs like one, opens offline, and announces a new version instead of swapping it. */
+/** The app installs like one, opens offline, and announces a new version instead of swapping it. */
 test.use({ serviceWorkers: "allow" });
 
 const SERVICE_WORKER = path.resolve(import.meta.dirname, "../dist/sw.js");

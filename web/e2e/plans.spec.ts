@@ -3,7 +3,7 @@ import { expectAccessibleInBothThemes, expectToast, localDate, signInAndLand, un
 import { expect, test } from "./support/test";
 
 /**
- * Issue 34: a plan handled as one thing. A term plan for two students is listed with its days and counts; the
+ * A plan handled as one thing. A term plan for two students is listed with its days and counts; the
  * supervisor renames it from today on, takes a student out, and deletes its future part, each in one action.
  */
 test.describe("Plans", () => {

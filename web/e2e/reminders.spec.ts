@@ -26,7 +26,7 @@ async function runReminderJob(): Promise<string> {
   return stdout;
 }
 
-/** Issue 35: the daily reminder a student chooses in Profile, kept on their own clock, and what it sends. */
+/** The daily reminder a student chooses in Profile, kept on their own clock, and what it sends. */
 test.describe("The daily reminder", () => {
   test("a new student has the 08:00 default; turned to 07:30 without e-mail, it is so after a reload", async ({
     page,
@@ -104,7 +104,7 @@ test.describe("The daily reminder", () => {
   });
 });
 
-/** Issue 35: the supervisor's summary at the top of /admin, and their digest's settings in Profile. */
+/** The supervisor's summary at the top of /admin, and their digest's settings in Profile. */
 test.describe("The supervisor's morning summary", () => {
   test("stands at the top of /admin with links to the inbox and the board; the threshold is kept in Profile", async ({
     page,

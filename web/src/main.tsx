@@ -10,7 +10,7 @@ if (!container) throw new Error("The page has no #root element");
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
-  // Issue 36: with nobody signed in in this browser, nothing anyone saw stays on the device; opened offline, what
+  // With nobody signed in in this browser, nothing anyone saw stays on the device; opened offline, what
   // the signed-in student last saw comes back first (online the server answers).
   if (hasOfflineData()) {
     const store = await import("./lib/offline/offline-store");

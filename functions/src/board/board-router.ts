@@ -13,7 +13,7 @@ export interface BoardRouterDeps extends BoardDeps {
   sessionSecret: string;
 }
 
-/** `/api/board`: the admin's class week board and its CSV export (issue 18). */
+/** `/api/board`: the admin's class week board and its CSV export. */
 export function boardRouter(deps: BoardRouterDeps): Router {
   const router = Router();
 

@@ -1,5 +1,5 @@
 /**
- * The class board (issue 18): every active student with their recent progress, and the week's tasks of all of
+ * The class board: every active student with their recent progress, and the week's tasks of all of
  * them, in two queries (students + the week's tasks, whatever the class's size or history); and a CSV of a
  * range of deadlines, one row per task.
  */

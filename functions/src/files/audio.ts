@@ -1,4 +1,4 @@
-/** Recordings sent as proof (issue 17): identified from their bytes, never from the client's name or type. */
+/** Recordings sent as proof: identified from their bytes, never from the client's name or type. */
 import { MESSAGES } from "@common/messages";
 import { AppError } from "../errors";
 

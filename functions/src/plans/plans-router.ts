@@ -13,7 +13,7 @@ export interface PlansRouterDeps extends PlanDeps {
   rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
 }
 
-/** `/api/plans`: an admin's plans as wholes (issue 34). */
+/** `/api/plans`: an admin's plans as wholes. */
 export function plansRouter(deps: PlansRouterDeps): Router {
   const router = Router();
   /**

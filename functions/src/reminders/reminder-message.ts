@@ -1,5 +1,5 @@
 /**
- * What a student's daily reminder says (issue 35): today's tasks by name and category and what is overdue,
+ * What a student's daily reminder says: today's tasks by name and category and what is overdue,
  * as an in-app notification and as an e-mail in the document shape of Firebase's Trigger Email extension.
  * A student with nothing to do gets none.
  */

@@ -1,9 +1,9 @@
 /**
  * Brings stored data to the shape the API reads now, once (a version mark in `meta/schema` says it is done):
- *   1. issue 17: a task's proof as a list of files (`proofKeys`, was `proofKey`), awaiting review when pending
+ *   1. a task's proof as a list of files (`proofKeys`, was `proofKey`), awaiting review when pending
  *      with one, sent when last changed (its day taken as sent on time), with an empty history;
- *   2. issue 18: every student's counts (open, due, on time per deadline) recounted from their tasks;
- *   3. issue 34: a plan's record for every plan its tasks name (what the first task says, its students, the
+ *   2. every student's counts (open, due, on time per deadline) recounted from their tasks;
+ *   3. a plan's record for every plan its tasks name (what the first task says, its students, the
  *      weekdays and the first and last days of its tasks), where there is none.
  * `npm start` runs it on the local data; `npm run migrate -- --project <id>` on a real project.
  */

@@ -190,7 +190,7 @@ export const newEvent = (
  * Every student's tasks are counted per deadline date on their user document, in the same write as each
  * change, so that no screen reads a student's history to show their progress: `openByDeadline` (pending tasks:
  * the Users page's open and overdue counts), `dueByDay` and `onTimeByDay` (all tasks, and those done on time:
- * streaks and on-time rates, issue 18).
+ * streaks and on-time rates).
  */
 export const COUNT_FIELDS = { open: OPEN_COUNTS_FIELD, due: DUE_COUNTS_FIELD, onTime: ON_TIME_COUNTS_FIELD } as const;
 export type CountKind = keyof typeof COUNT_FIELDS;

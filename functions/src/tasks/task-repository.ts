@@ -1,4 +1,4 @@
-/** Tasks: a student's list, plans of many tasks, and an admin's edits and deletions (issue 16). */
+/** Tasks: a student's list, plans of many tasks, and an admin's edits and deletions. */
 import { randomUUID } from "node:crypto";
 import {
   FieldValue,

@@ -1,4 +1,4 @@
-/** Tasks as an admin plans them (issue 16): created for many students and days, edited, deleted. */
+/** Tasks as an admin plans them: created for many students and days, edited, deleted. */
 import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
 import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
@@ -38,7 +38,7 @@ export interface TaskDeps {
 
 /**
  * Tasks go to students only, and each student is told at once (SPEC §1, architecture §6). One request
- * may assign to many students and repeat on chosen weekdays (issue 16): one task per student and day, one
+ * may assign to many students and repeat on chosen weekdays: one task per student and day, one
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
  */
 export async function createTask(
@@ -89,7 +89,7 @@ export async function createTask(
 }
 
 /**
- * An admin's edit (issue 16): the task, or it and its plan's following ones. The student hears of a new
+ * An admin's edit: the task, or it and its plan's following ones. The student hears of a new
  * deadline; a task moved to another student is news to both.
  */
 export async function editTask(

@@ -5,7 +5,7 @@ import { notFound } from "../errors";
 import { parseBody, pathId } from "../http/validate";
 import type { TemplateRepository } from "./template-repository";
 
-/** `/api/templates`: an admin's saved tasks, to start Create Task from (issue 16). */
+/** `/api/templates`: an admin's saved tasks, to start Create Task from. */
 export function templatesRouter({ templates }: { templates: TemplateRepository }): Router {
   const router = Router();
 

@@ -93,7 +93,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     res.json({ success: true, message: "Profile picture updated!", user });
   });
 
-  // The admin's account management (issue 16), after the routes above so that /update is never an id.
+  // The admin's account management, after the routes above so that /update is never an id.
   router.patch("/:id", requireAdmin, async (req, res) => {
     const input = parseBody(editUserSchema(latestBirthDate()), req);
     const user = await editUser(deps, pathId(req, "id"), input, currentUser(req)._id);

@@ -1,5 +1,5 @@
 /**
- * Managing accounts (issue 16): the Users page's counts, edits, deactivation and deletion. Runs on a project
+ * Managing accounts: the Users page's counts, edits, deactivation and deletion. Runs on a project
  * of its own, so that "the last admin" means this file's admins only.
  */
 import supertest from "supertest";

@@ -5,7 +5,7 @@ import { API_VERSION, API_VERSION_HEADER, STALE_APP_MESSAGE } from "@common/api-
 import { COLLECTIONS } from "@common/constants";
 import { createTestApp, signedInAdminAndStudent, withSession as as } from "./harness";
 
-/** Issue 36: an open tab older than the API is refused before it can act on an API that changed under it. */
+/** An open tab older than the API is refused before it can act on an API that changed under it. */
 const { app, deps } = createTestApp();
 const request = () => supertest(app);
 const people = signedInAdminAndStudent(app, deps);

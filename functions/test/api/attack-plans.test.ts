@@ -1,5 +1,5 @@
 /**
- * What the attack on plans and notifications found (issue 34's routes): changes of one plan sent at once lost
+ * What the attack on plans and notifications found: changes of one plan sent at once lost
  * or doubled each other, and marking all read while some were deleted left the unread count wrong. Each test
  * failed before its fix. A database of its own.
  */

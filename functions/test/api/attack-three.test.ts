@@ -1,5 +1,5 @@
 /**
- * What the third attack with the source in hand found (issue 33): each of these failed before its fix.
+ * What the third attack with the source in hand found: each of these failed before its fix.
  */
 import { readFileSync } from "node:fs";
 import sharp from "sharp";

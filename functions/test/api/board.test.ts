@@ -1,5 +1,5 @@
 /**
- * Progress at a glance (issue 18): the counts each change keeps on the student's record, the class board's
+ * Progress at a glance: the counts each change keeps on the student's record, the class board's
  * week and the CSV export. Runs on a project of its own, so that the board's class is this file's students.
  */
 import supertest from "supertest";

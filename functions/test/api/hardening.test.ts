@@ -1,5 +1,5 @@
 /**
- * What an attacker with the source in hand tried (issue 14): each of these failed before its fix.
+ * What an attacker with the source in hand tried: each of these failed before its fix.
  */
 import express from "express";
 import supertest from "supertest";

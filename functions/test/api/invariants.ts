@@ -68,7 +68,7 @@ export async function checkInvariants(deps: AppDeps): Promise<string[]> {
     if (!TASK_STATUSES.includes(task.get("status"))) problems.push(`task ${task.id} has status ${task.get("status")}`);
     const stored = toStoredTask(task);
     for (const key of stored ? filesOf(stored) : []) referenced.add(key);
-    // Awaiting review means pending with a proof (issue 17): the inbox lists exactly those.
+    // Awaiting review means pending with a proof: the inbox lists exactly those.
     const awaiting = task.get("status") === "pending" && (stored?.proofKeys.length ?? 0) > 0;
     if (task.get("awaitingReview") !== awaiting) problems.push(`task ${task.id} awaitingReview is not ${awaiting}`);
   }

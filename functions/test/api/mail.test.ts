@@ -349,7 +349,7 @@ describe("The supervisor's summary and digest", () => {
   });
 });
 
-describe("A reminder run that meets a bad record (attack pass, issue 35)", () => {
+describe("A reminder run that meets a bad record (attack pass)", () => {
   const { app, deps } = createTestAppWithOwnDatabase("bad-record");
   let catcher: MailCatcher;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Data kept from before issues 17 and 18 (one `proofKey`, no review fields, no progress counts) is brought to
+ * Data kept from before proofs had several files and students had counts (one `proofKey`, no review fields, no progress counts) is brought to
  * this version's shape by `migrate`: its proofs reach the review inbox, and every count matches the tasks.
  */
 import { FieldValue } from "firebase-admin/firestore";

@@ -1,5 +1,5 @@
 /**
- * Planning a class's week (issue 16): one request for many students and repeated days, edits and deletions
+ * Planning a class's week: one request for many students and repeated days, edits and deletions
  * of a task or the rest of its plan, and templates.
  */
 import supertest from "supertest";

@@ -1,5 +1,5 @@
 /**
- * Plans as one thing (issue 34): listed with their students, days and counts; edited for every student from a
+ * Plans as one thing: listed with their students, days and counts; edited for every student from a
  * day on; students added (the remaining days) or removed (their tasks from today on); deleted from today on or
  * whole. A database of its own: the plans listed are this file's only.
  */

@@ -1,5 +1,5 @@
 /**
- * The review loop (issue 17): richer proofs (several photos, a recording), the review inbox, sending a proof
+ * The review loop: richer proofs (several photos, a recording), the review inbox, sending a proof
  * back with a reason, approving with a comment, and each task's history.
  */
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** The progress rules (issue 18): on time, streak and on-time rate, at week and time-zone edges. */
+/** The progress rules: on time, streak and on-time rate, at week and time-zone edges. */
 import { describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";

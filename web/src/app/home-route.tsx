@@ -4,7 +4,7 @@ import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
 import { LandingPage } from "@/features/landing/landing-page";
 
-/** The installed app's start address (the manifest's start_url, issue 36). */
+/** The installed app's start address (the manifest's start_url). */
 export const INSTALLED_START = "source=installed";
 
 /**

@@ -33,7 +33,7 @@ const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
 );
 
-/** What stands above a route's screen, by route name: the class summary at the top of /admin (issue 35). */
+/** What stands above a route's screen, by route name: the class summary at the top of /admin. */
 const aboveScreen: Partial<Record<string, ComponentType>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
 };

@@ -7,7 +7,7 @@ const registration = async () =>
   "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
 
 /**
- * Registers the service worker (issue 36) once the page has loaded, and when a new version of the app is
+ * Registers the service worker once the page has loaded, and when a new version of the app is
  * waiting says so, with a button that reloads into it. Until then the open tab keeps the version it started
  * with: a deploy never swaps the code under a page in use. When the API refuses this version (it changed in a
  * way this code cannot follow), the prompt stays, without "Later", until the page is reloaded.

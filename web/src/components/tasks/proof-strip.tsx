@@ -16,7 +16,7 @@ interface ProofStripProps {
 }
 
 /**
- * A proof's files (issue 17): its photos as a strip, each opening larger, and its recording played inline
+ * A proof's files: its photos as a strip, each opening larger, and its recording played inline
  * (served with the same permission check as the photos).
  */
 export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStripProps) {

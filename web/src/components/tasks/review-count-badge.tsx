@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { useReviewCount } from "@/lib/api/review";
 
-/** How many proofs await review (issue 17), beside a link to the inbox; nothing when none. */
+/** How many proofs await review, beside a link to the inbox; nothing when none. */
 export function ReviewCountBadge() {
   const count = useReviewCount();
   if (!count.data) return null;

@@ -27,7 +27,7 @@ const isTyping = (target: EventTarget) =>
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
- * One proof, large, and the admin's decision on it (issue 17): Approve, with an optional comment for the
+ * One proof, large, and the admin's decision on it: Approve, with an optional comment for the
  * student, or Needs redo, with the reason they must read. The arrow keys (outside the text box) and the
  * Previous and Next buttons go through the list.
  */

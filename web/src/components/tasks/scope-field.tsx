@@ -11,7 +11,7 @@ const SCOPE_OPTIONS = TASK_SCOPES.map((scope) => ({ value: scope, label: SCOPE_L
 
 type ScopeFieldProps = Omit<ComponentProps<typeof OptionSelect>, "options"> & { label: string; error?: string };
 
-/** For a task of a plan (issue 16): whether a change applies to 'this task' or 'this and the following ones'. */
+/** For a task of a plan: whether a change applies to 'this task' or 'this and the following ones'. */
 export function ScopeField({ label, error, ...select }: ScopeFieldProps) {
   return (
     <FormField label={label} error={error}>

@@ -7,7 +7,7 @@ import { toastOutcome } from "@/components/ui/toaster";
 import { useDeleteTask } from "@/lib/api/tasks";
 import { ScopeField } from "./scope-field";
 
-/** Deleting a task (issue 16): its proof goes with it, and the student is told; a plan's task offers its scope. */
+/** Deleting a task: its proof goes with it, and the student is told; a plan's task offers its scope. */
 export function TaskDeleteDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const [scope, setScope] = useState<TaskScope>("this");
   const deleteTask = useDeleteTask();

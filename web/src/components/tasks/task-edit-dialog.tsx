@@ -24,7 +24,7 @@ const formSchema = z.object({
 type EditForm = z.infer<typeof formSchema>;
 
 /**
- * An admin's edit of a task (issue 16): what it says, its deadline and its student; for a task of a plan,
+ * An admin's edit of a task: what it says, its deadline and its student; for a task of a plan,
  * 'this task' or 'this and the following ones'. Only the fields changed are sent, checked by the shared
  * schema.
  */

@@ -12,7 +12,7 @@ const EVENT_LABELS: Record<TaskEventType, string> = {
   reopened: "Reopened",
 };
 
-/** A task's short history (issue 17), shown on request: what happened, who did it and when. */
+/** A task's short history, shown on request: what happened, who did it and when. */
 export function TaskHistory({ history, taskName }: { history: TaskEvent[]; taskName: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -10,7 +10,7 @@ const COLOURS: Record<TaskState, string> = {
 };
 
 /**
- * What a task shows (issue 17): its derived state in words ('Awaiting proof', 'Sent — awaiting review',
+ * What a task shows: its derived state in words ('Awaiting proof', 'Sent — awaiting review',
  * 'Needs redo', 'Verified by admin'), whether it came in late, and the admin's reason or feedback under it.
  */
 export function TaskStatus({ task }: { task: Task }) {

@@ -4,7 +4,7 @@ import { useOffline } from "@/lib/offline/offline-state";
 const timeOf = (instant: number) =>
   new Date(instant).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
-/** Offline, a line that says so and how old what the screen shows is (issue 36). */
+/** Offline, a line that says so and how old what the screen shows is. */
 export function OfflineBanner() {
   const { offline, savedAt } = useOffline();
   if (!offline) return null;

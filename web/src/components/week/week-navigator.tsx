@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/dates";
 interface WeekNavigatorProps {
   weekStart: string;
   onChange: (weekStart: string) => void;
-  /** With today's date, a 'Today' button goes back to this week (issue 18). */
+  /** With today's date, a 'Today' button goes back to this week. */
   today?: string;
 }
 

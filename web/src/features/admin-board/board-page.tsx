@@ -33,7 +33,7 @@ type SortKey = keyof typeof SORTS;
 const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value, label }));
 
 /**
- * The class week board (issue 18): every active student × the seven days of a week, with each one's on-time
+ * The class week board: every active student × the seven days of a week, with each one's on-time
  * rate, streak and skill balance; the students who fall behind come first. A cell opens its tasks, to review
  * them; a range of deadlines exports as CSV. One request a week: the students (with the counts their records
  * keep) and the week's tasks. The screen's content, under the heading the route shows (router.tsx).

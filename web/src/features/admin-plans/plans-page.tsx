@@ -13,7 +13,7 @@ import { PlanStudentsDialog } from "./components/plan-students-dialog";
 type Acting = { kind: "edit" | "students" | "delete"; plan: Plan } | null;
 
 /**
- * Every plan (a Create Task request for several students or days) as one thing (issue 34): what it says, its
+ * Every plan (a Create Task request for several students or days) as one thing: what it says, its
  * students, weekdays and dates, how far along it is; edited for all its students from a day on, students added
  * or removed, deleted whole or from today on.
  */

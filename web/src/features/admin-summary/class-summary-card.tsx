@@ -16,7 +16,7 @@ interface SummaryResult extends ApiResult {
 export const classSummaryQueryKey = ["class-summary"] as const;
 
 /**
- * The top of /admin (issue 35): what the morning digest says, whenever the supervisor opens the page — proofs
+ * The top of /admin: what the morning digest says, whenever the supervisor opens the page — proofs
  * awaiting review, the students falling behind, and today's due tasks, with the inbox and the board a tap away.
  */
 export function ClassSummaryCard() {

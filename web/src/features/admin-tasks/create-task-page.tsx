@@ -32,7 +32,7 @@ const emptyTask = (today: string): TaskForm => ({
   repeat: null,
 });
 
-/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 12/19/2026" (issue 16, the date as the form's fields write it), or nothing to say yet. */
+/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 12/19/2026" (the date as the form's fields write it), or nothing to say yet. */
 export function planPreview(students: number, deadline: string, repeat: Repeat | null): string {
   if (students === 0 || !deadline) return "";
   const dates = planDates(deadline, repeat).length;
@@ -45,7 +45,7 @@ const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, 
 
 /**
  * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
- * (issue 16): several students at once, repetition on chosen weekdays, and templates. The screen's content:
+ *: several students at once, repetition on chosen weekdays, and templates. The screen's content:
  * its heading and card are the route's (router.tsx).
  */
 export function CreateTaskPage() {

@@ -35,7 +35,7 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value,
 type Acting = { kind: "edit" | "delete"; user: UserSummary } | null;
 
 /**
- * Every account (issue 16): search, sort, and edit, deactivate or delete one. Add New User stays as it is.
+ * Every account: search, sort, and edit, deactivate or delete one. Add New User stays as it is.
  * The screen's content, under the heading the route shows (router.tsx).
  */
 export function UsersPage() {

@@ -11,7 +11,7 @@ import { VerifyTabs } from "./components/verify-tabs";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 
 /**
- * The review inbox (issue 17): every pending task with a proof, across all students, oldest submission first,
+ * The review inbox: every pending task with a proof, across all students, oldest submission first,
  * a page at a time. Opening one shows its proof large; what is approved or sent back leaves the list at once.
  * The screen's content, under the heading the route shows (router.tsx).
  */

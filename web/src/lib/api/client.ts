@@ -9,7 +9,7 @@ export class ApiError extends Error {
     readonly status: number,
     /** Whether the server wrote the message (false: the client made one up from the status). */
     readonly fromServer = true,
-    /** Whether the API refused this app as older than itself (issue 36): nothing was done; reload first. */
+    /** Whether the API refused this app as older than itself: nothing was done; reload first. */
     readonly staleApp = false,
   ) {
     super(message);

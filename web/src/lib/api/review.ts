@@ -1,4 +1,4 @@
-/** The review inbox (issue 17): what awaits review across all students, its count, and an admin's review. */
+/** The review inbox: what awaits review across all students, its count, and an admin's review. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, ReviewItem, Task } from "@common/api-types";
 import type { ReviewInput } from "@common/validation";

@@ -22,7 +22,7 @@ const sessionEnded = signal();
 export const onSessionEnded = sessionEnded.on;
 export const reportSessionEnded = sessionEnded.report;
 
-/** "The API is newer than this app" (issue 36): reload into the new version before calling it again. */
+/** "The API is newer than this app": reload into the new version before calling it again. */
 const staleApp = signal();
 export const onStaleApp = staleApp.on;
 export const reportStaleApp = staleApp.report;

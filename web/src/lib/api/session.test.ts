@@ -32,7 +32,7 @@ describe("the session check", () => {
     await expect(getSession(sofia)).resolves.toBe(sofia);
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(503, { success: false, message: "Unavailable" })));
     await expect(getSession(sofia)).resolves.toBe(sofia);
-    // An API newer than this app (issue 36) says nothing about the session either.
+    // An API newer than this app says nothing about the session either.
     const stale = () =>
       new Response(JSON.stringify({ success: false, message: "A new version" }), {
         status: 409,

@@ -50,7 +50,7 @@ function useTaskChange<V>(change: (variables: V) => Promise<CountResult>) {
   });
 }
 
-/** An admin's edit of a task, or of it and the following ones of its plan (issue 16). */
+/** An admin's edit of a task, or of it and the following ones of its plan. */
 export const useEditTask = () =>
   useTaskChange(({ taskId, ...input }: EditTaskInput & { taskId: string }) =>
     api.patch<CountResult>(`/api/tasks/${encodeURIComponent(taskId)}`, input),

@@ -1,5 +1,5 @@
 /**
- * Whether the browser is offline, and when what the app shows was last saved on the device (issue 36), for the
+ * Whether the browser is offline, and when what the app shows was last saved on the device, for the
  * "Offline — showing what you saw at 08:14" line. Small on purpose: the first load carries it.
  */
 import { useSyncExternalStore } from "react";

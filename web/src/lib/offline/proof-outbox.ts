@@ -1,5 +1,5 @@
 /**
- * Proofs chosen while offline, kept on the device until they can be sent (issue 36): the prepared files in
+ * Proofs chosen while offline, kept on the device until they can be sent: the prepared files in
  * IndexedDB (idb-keyval), one entry per user and task, sent when the connection returns, also after the tab
  * was closed and opened again. A refusal (the task changed, went or was completed, the session ended) is kept
  * with the reason, and the files stay until the student sends them again or discards them.

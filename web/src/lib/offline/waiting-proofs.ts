@@ -1,5 +1,5 @@
 /**
- * The proofs waiting on this device for the connection (issue 36), by task, as the screens show them: waiting,
+ * The proofs waiting on this device for the connection, by task, as the screens show them: waiting,
  * or refused with the reason in words. The files themselves are in IndexedDB (proof-outbox.ts); this is the
  * small part the screens read at once.
  */

@@ -1,4 +1,4 @@
-/** The class week board's data (issue 18) and its CSV export. */
+/** The class week board's data and its CSV export. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task, User } from "@common/api-types";
 import { api, apiHeaders, readResponse } from "@/lib/api/client";

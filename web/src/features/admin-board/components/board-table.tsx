@@ -33,7 +33,7 @@ const ROW_ESTIMATE = 64;
 const keyOfRow = (row: BoardRow) => row.student._id;
 
 /**
- * The class's week (issue 18): a row per student with their on-time rate over the last four weeks, their
+ * The class's week: a row per student with their on-time rate over the last four weeks, their
  * streak and the week's skill balance, then a cell per day with its tasks as marks; a cell opens its tasks.
  * Every mark has its words beside it for assistive technology. Only the rows near the screen are drawn
  * (useWindowRows), so that a class of any size costs what a screenful does when a week is drawn. The

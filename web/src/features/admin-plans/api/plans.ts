@@ -1,4 +1,4 @@
-/** Plans as wholes (issue 34): the list with its counts, and the changes made to a whole plan. */
+/** Plans as wholes: the list with its counts, and the changes made to a whole plan. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Plan } from "@common/api-types";
 import type { EditPlanInput, PlanStudentsInput } from "@common/validation";

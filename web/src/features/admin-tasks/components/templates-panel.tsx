@@ -12,7 +12,7 @@ interface TemplatesPanelProps {
   onUse: (template: TaskTemplate) => void;
 }
 
-/** The admin's templates: start the form from one, save the form as one, delete one (issue 16). */
+/** The admin's templates: start the form from one, save the form as one, delete one. */
 export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
   const templates = useTemplates();
   const saveTemplate = useSaveTemplate();

@@ -54,7 +54,7 @@ export const useIsUploadingProof = (taskId: string | undefined) =>
   useIsMutating({ mutationKey: uploadKey(taskId ?? "") }) > 0 && taskId !== undefined;
 
 interface ProofResult extends ApiResult {
-  /** Kept on the device until the connection returns (issue 36). */
+  /** Kept on the device until the connection returns. */
   waiting?: boolean;
 }
 

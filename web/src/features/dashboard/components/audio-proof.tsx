@@ -17,7 +17,7 @@ interface AudioProofProps {
 }
 
 /**
- * A spoken proof (issue 17): recorded here (MediaRecorder, with a running clock and a stop at three minutes)
+ * A spoken proof: recorded here (MediaRecorder, with a running clock and a stop at three minutes)
  * or chosen as an audio file; played back before it is sent. Where the browser cannot record, it says so.
  */
 export function AudioProof({ recording, onChange, disabled = false }: AudioProofProps) {

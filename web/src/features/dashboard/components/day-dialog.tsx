@@ -17,7 +17,7 @@ interface DayDialogProps {
 
 /**
  * SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. The
- * secondary text follows the task's state (issue 17: 'Sent — awaiting review' and 'Needs redo: …' besides the
+ * secondary text follows the task's state ('Sent — awaiting review' and 'Needs redo: …' besides the
  * spec's two), with its history on request.
  */
 export function DayDialog({ date, tasks, loading = false, onClose, onProof }: DayDialogProps) {

@@ -5,7 +5,7 @@ import { requestSendingProofs, useWaitingProof, WAITING_MESSAGE } from "@/lib/of
 const outbox = () => import("@/lib/offline/proof-outbox");
 
 /**
- * A task's proof kept on the device (issue 36): waiting for the connection, or refused, with why and what the
+ * A task's proof kept on the device: waiting for the connection, or refused, with why and what the
  * student can do (send it again, or discard it). Nothing when the task has none.
  */
 export function WaitingProof({ taskId, size = "md" }: { taskId: string; size?: "sm" | "md" }) {

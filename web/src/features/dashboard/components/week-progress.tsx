@@ -4,7 +4,7 @@ import type { Task } from "@common/api-types";
 import { skillBalance, streak, streakText } from "@common/progress";
 import { useSession } from "@/lib/api/session";
 
-/** The week's progress bar (issue 18): "5 of 9 done", done meaning verified by the admin. */
+/** The week's progress bar: "5 of 9 done", done meaning verified by the admin. */
 export const WeekProgressBar = memo(function WeekProgressBar({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
   const done = tasks.filter((task) => task.status === "completed").length;
   const total = tasks.length;
@@ -34,7 +34,7 @@ export const WeekProgressBar = memo(function WeekProgressBar({ tasks, loading }:
 
 /**
  * The student's streak (consecutive days with every task done on time, from the counts their record keeps)
- * and the shown week's skill balance: per category, done and assigned (issue 18).
+ * and the shown week's skill balance: per category, done and assigned.
  */
 export const ProgressPanel = memo(function ProgressPanel({
   tasks,

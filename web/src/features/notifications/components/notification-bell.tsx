@@ -16,7 +16,7 @@ import {
 
 /**
  * SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
- * notification about a task leads to it (issue 18): the dashboard opens at the task's day, and it is read.
+ * notification about a task leads to it: the dashboard opens at the task's day, and it is read.
  */
 export function NotificationBell() {
   const { notifications, unreadCount, isPending, error, hasMore, loadingMore, loadMore } = useNotifications(true);

@@ -34,7 +34,7 @@ export function useUploadPicture() {
   });
 }
 
-/** The daily reminder (issue 35): its time on the browser's clock, or none, and whether by e-mail too. */
+/** The daily reminder: its time on the browser's clock, or none, and whether by e-mail too. */
 export function useSaveReminder() {
   const queryClient = useQueryClient();
   return useMutation({
