@@ -1,4 +1,4 @@
-/** Shapes of the JSON the API sends (SPEC §3, §7). */
+/** Shapes of the JSON the API sends (requirements §3, §7). */
 import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
 import type { DayProgress } from "./progress";
 
@@ -77,7 +77,7 @@ export interface Task {
   category: Category;
   assignedTo: string;
   status: TaskStatus;
-  /** The current proof's first file (SPEC §3); `proof` lists all of them. */
+  /** The current proof's first file (requirements §3); `proof` lists all of them. */
   proofUrl?: string;
   /** The plan (one Create Task request with repetition) the task came from, if any. */
   planId?: string;

@@ -28,7 +28,7 @@ export function weekdayOf(calendarDate: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-/** The Monday of the Monday-to-Sunday week holding the date (SPEC §9: weeks start on Monday). */
+/** The Monday of the Monday-to-Sunday week holding the date (requirements §9: weeks start on Monday). */
 export function mondayOf(calendarDate: string): string {
   return addDays(calendarDate, -((weekdayOf(calendarDate) + 6) % 7));
 }

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the web app and the API. */
+/** Business constants of requirements §9, shared by the web app and the API. */
 export const CATEGORIES = ["Reading", "Listening", "Writing", "Speaking", "Other"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -17,7 +17,7 @@ export const PHONE_MAX_LENGTH = 30;
 export const TASK_NAME_MAX = 200;
 export const INSTRUCTIONS_MAX = 5000;
 
-/** SPEC §9: the dates a date picker offers. */
+/** Requirements §9: the dates a date picker offers. */
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2099-12-31";
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The validation messages of SPEC §5, apart from the schemas that use them (validation.ts), so that a
+ * The validation messages of requirements §5, apart from the schemas that use them (validation.ts), so that a
  * screen that only shows a message (the proof dialog, the picture inputs) does not download zod.
  */
 import {

@@ -4,7 +4,7 @@
  */
 import { addDays, weekdayOf } from "./calendar-date";
 
-/** ISO weekdays, Monday first (SPEC §9: weeks start on Monday). */
+/** ISO weekdays, Monday first (requirements §9: weeks start on Monday). */
 export const WEEKDAYS = [
   { value: 1, short: "Mon" },
   { value: 2, short: "Tue" },

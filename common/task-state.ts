@@ -1,6 +1,6 @@
 /**
  * What a task shows: the spec's statuses stay `pending` and `completed`; the state a person reads
- * is derived from the status, the current proof and the last review. SPEC §2's 'Awaiting proof' and
+ * is derived from the status, the current proof and the last review. requirements §2's 'Awaiting proof' and
  * 'Verified by admin' keep their cases.
  */
 import type { Task } from "./api-types";

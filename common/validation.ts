@@ -1,5 +1,5 @@
 /**
- * Validation rules and their messages (SPEC §5), written once: the web forms and the API both use these
+ * Validation rules and their messages (requirements §5), written once: the web forms and the API both use these
  * schemas, so a person sees the same words whichever side catches the problem.
  */
 import * as z from "./zod";
@@ -158,7 +158,7 @@ const hasCredentials = (value: string) => {
 };
 
 /**
- * SPEC §3 and §5: blank links are ignored, values trimmed, one link per label (case-insensitive), and the
+ * Requirements §3 and §5: blank links are ignored, values trimmed, one link per label (case-insensitive), and the
  * newest — the later one in the list — replaces the old.
  */
 export const socialLinksField = z
@@ -226,7 +226,7 @@ const taskFields = {
   audioAllowed: z.boolean({ error: "audioAllowed must be true or false" }).optional(),
 };
 
-/** One student (SPEC §5's single choice) or several: always a list of distinct ids once parsed. */
+/** One student (requirements §5's single choice) or several: always a list of distinct ids once parsed. */
 const assigneesField = z.preprocess(
   (value) => (typeof value === "string" ? [value] : value),
   z
@@ -251,7 +251,7 @@ const repeatField = z
   .optional();
 
 /**
- * SPEC §5 Create Task: every field required, the category one of the five, the deadline a real day; and,
+ * Requirements §5 Create Task: every field required, the category one of the five, the deadline a real day; and,
  * beyond the spec, several students at once and repetition, all checked here for form and API.
  */
 export const createTaskSchema = z

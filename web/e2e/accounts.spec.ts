@@ -8,7 +8,7 @@ test.describe("Accounts", () => {
     const email = `student-${unique()}@example.test`;
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    // The welcome toast shows for 2 s (SPEC §9): looked for first. On a phone it sits over the form's button,
+    // The welcome toast shows for 2 s (requirements §9): looked for first. On a phone it sits over the form's button,
     // and a pointer resting on it keeps it open: it is let go.
     await expectToast(page, "Welcome, Ada Admin!");
     await page.mouse.move(0, 0);

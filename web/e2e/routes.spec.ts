@@ -9,7 +9,7 @@ import { expect, test } from "./support/test";
  * an admin is ever painted the admin panel, not even for a frame while the session is checked.
  */
 
-/** SPEC §2's guard messages, word for word. */
+/** Requirements §2's guard messages, word for word. */
 const GUARD_MESSAGES = {
   signedOut: "You must be logged in to access this page.",
   adminSignedOut: "You must be logged in to access the admin page.",

@@ -20,7 +20,7 @@ export function notificationsRouter(deps: { notifications: NotificationRepositor
     res.json({ success: true, message: `${unread} unread`, unread, version });
   });
 
-  // SPEC §7: success, notifications, message; beyond it a page at a time (`next`: the following page's cursor).
+  // Requirements §7: success, notifications, message; beyond it a page at a time (`next`: the following page's cursor).
   router.get("/get", requireUser, async (req, res) => {
     const { cursor, limit = NOTIFICATION_PAGE_SIZE } = parseFields(pageQuerySchema, req.query);
     const [page, { unread, version }] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * A task's proof and review (SPEC §4): the student sends or removes a proof; the admin verifies it
+ * A task's proof and review (requirements §4): the student sends or removes a proof; the admin verifies it
  * (completes the task), sends it back with a reason, or reopens a completed task; the inbox lists what
  * awaits review, oldest submission first. Each change is one transaction with the open-task counts, the
  * task's history and the student's notification.

@@ -1,5 +1,5 @@
 /**
- * Proofs and their review (SPEC §2 and §4): a student sends photos (and, where the task takes one, a
+ * Proofs and their review (requirements §2 and §4): a student sends photos (and, where the task takes one, a
  * recording) or takes them back; an admin verifies, sends back with a reason, or reopens; the inbox lists
  * what waits, oldest first, with whose it is.
  */

@@ -151,7 +151,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
   return router;
 }
 
-/** `/api/users/{id}/tasks` (SPEC §7): an admin's view of one student's tasks, mounted beside the users' routes. */
+/** `/api/users/{id}/tasks` (requirements §7): an admin's view of one student's tasks, mounted beside the users' routes. */
 export function userTasksRouter(deps: Pick<TaskDeps, "tasks" | "users">): Router {
   const router = Router();
   router.get("/:id/tasks", requireAdmin, async (req, res) => {

@@ -37,7 +37,7 @@ export interface TaskDeps {
 }
 
 /**
- * Tasks go to students only, and each student is told at once (SPEC §1, architecture §6). One request
+ * Tasks go to students only, and each student is told at once (requirements §1). One request
  * may assign to many students and repeat on chosen weekdays: one task per student and day, one
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
  */

@@ -17,7 +17,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe("Add New User rules (SPEC §5)", () => {
+describe("Add New User rules (requirements §5)", () => {
   it("When everything is empty, then every required field reports its own message at once", () => {
     expect(errorsOf({ email: "", name: "", role: "", phoneNumber: "", birthDate: "" })).toEqual({
       email: MESSAGES.emailRequired,
@@ -74,7 +74,7 @@ describe("Add New User rules (SPEC §5)", () => {
   });
 });
 
-describe("Profile social links (SPEC §3, §5)", () => {
+describe("Profile social links (requirements §3, §5)", () => {
   const profile = updateProfileSchema(today);
   const links = (socialLinks: unknown) => profile.parse({ name: "Ana", phoneNumber: "", birthDate: "", socialLinks });
 

@@ -8,7 +8,7 @@ import { LandingPage } from "@/features/landing/landing-page";
 export const INSTALLED_START = "source=installed";
 
 /**
- * SPEC §2: everyone gets the landing page at /, except admins, who get the admin layout. The installed app
+ * Requirements §2: everyone gets the landing page at /, except admins, who get the admin layout. The installed app
  * opens on the user's start screen: a signed-in student's dashboard.
  */
 export function HomeRoute() {

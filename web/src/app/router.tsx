@@ -83,7 +83,7 @@ const screenRoutes = (access: RouteRow["access"]) =>
       <Route key={row.path} path={row.path} element={<RouteScreen row={row} Screen={Screen} />} />
     ));
 
-/** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (SPEC §2). */
+/** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (requirements §2). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 /**
- * Every route of the app, one row each (SPEC §2 and the screens beyond it). The router builds its routes from
+ * Every route of the app, one row each (requirements §2 and the screens beyond it). The router builds its routes from
  * it, the size check gives each screen its budget from it, and the route journeys visit every row; a test
  * holds firebase.json's rewrites to it. Plain data, so that Node scripts can read it too.
  */
@@ -23,7 +23,7 @@ export interface RouteRow {
   frame?: { maxW: "lg" | "2xl" | "4xl" | "6xl" | "full"; card?: boolean };
   /** The largest chunk the screen loads on demand, gzip, in KB: `npm test -- size` fails above it. */
   budgetKb?: number;
-  /** Its link in the admin sidebar (SPEC §2's labels), `counted` with the number of proofs awaiting review. */
+  /** Its link in the admin sidebar (requirements §2's labels), `counted` with the number of proofs awaiting review. */
   nav?: { label: string; counted?: boolean };
 }
 

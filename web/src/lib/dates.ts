@@ -2,9 +2,9 @@
  * How the app writes dates, the one place that builds them: calendar-date arithmetic lives in
  * common/calendar-date.ts; writing one is `formatDate(value, format)` with one of the named formats below.
  * Each place names the format of what stands next to it: the week's screens (dashboard, class board) write
- * day before month, as SPEC §2's week range does; Create Task writes its preview as its date fields show
- * dates (SPEC §2's MM/dd/yyyy); the admin's lists (Verify, the review inbox) follow the viewer's locale as
- * Verify's headings do (SPEC §2), one cached Intl formatter per format.
+ * day before month, as requirements §2's week range does; Create Task writes its preview as its date fields show
+ * dates (requirements §2's MM/dd/yyyy); the admin's lists (Verify, the review inbox) follow the viewer's locale as
+ * Verify's headings do (requirements §2), one cached Intl formatter per format.
  */
 import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
@@ -18,9 +18,9 @@ const PATTERNS = {
   monthYear: "MMMM YYYY",
   /** "Monday, 23 November 2026" */
   longDay: "dddd, D MMMM YYYY",
-  /** "23/11/2026": SPEC §2's d/m/y week range */
+  /** "23/11/2026": requirements §2's d/m/y week range */
   dayMonthYear: "D/M/YYYY",
-  /** "11/23/2026": SPEC §2's MM/dd/yyyy, as the date pickers show a date */
+  /** "11/23/2026": requirements §2's MM/dd/yyyy, as the date pickers show a date */
   picker: "MM/DD/YYYY",
 } as const;
 

@@ -8,7 +8,7 @@ import { useLogout } from "@/features/auth/api/logout";
 
 const NAV_ITEMS = routes.flatMap((row) => ("nav" in row ? [{ to: row.path, ...row.nav }] : []));
 
-/** SPEC §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */
+/** Requirements §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */
 export function AdminLayout() {
   const { user } = useSession();
   const logout = useLogout();

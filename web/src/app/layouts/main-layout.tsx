@@ -6,7 +6,7 @@ import { useSession } from "@/lib/api/session";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 
-/** The non-admin layout: top bar, page, footer. Admins see neither bar (SPEC §1). */
+/** The non-admin layout: top bar, page, footer. Admins see neither bar (requirements §1). */
 export function MainLayout() {
   const { isAdmin, isPending } = useSession();
   const onAdminAddress = useMatch({ path: paths.admin, end: false }) !== null;

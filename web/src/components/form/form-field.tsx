@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 interface FormFieldProps {
   label: string;
-  /** The field's message (SPEC §5), shown under it; the field is marked invalid while there is one. */
+  /** The field's message (requirements §5), shown under it; the field is marked invalid while there is one. */
   error?: string;
   /** A line under the field that says what it is for. */
   hint?: string;

@@ -6,7 +6,7 @@ interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
   /** The file input's accessible name, or the id of the element that names it. */
   label?: string;
   labelledBy?: string;
-  /** Images over this size are refused with SPEC §5's message (pictures: 5 MB). */
+  /** Images over this size are refused with requirements §5's message (pictures: 5 MB). */
   maxBytes?: number;
   /** Several images at once (a proof's photos); each usable one is passed to onChoose. */
   multiple?: boolean;

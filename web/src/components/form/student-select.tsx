@@ -7,7 +7,7 @@ interface StudentSelectProps extends Omit<ComponentProps<typeof OptionSelect>, "
   loading: boolean;
 }
 
-/** A select of students by name and e-mail (SPEC §2); the rest of the props go to the <select>. */
+/** A select of students by name and e-mail (requirements §2); the rest of the props go to the <select>. */
 export function StudentSelect({ students, loading, ...props }: StudentSelectProps) {
   const options = students.map((student) => ({
     value: student._id,

@@ -2,7 +2,7 @@ import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { LuMoon, LuSun } from "react-icons/lu";
 
-/** SPEC §1: the theme is a boolean kept in localStorage under `darkMode`, default false, saved on every change. */
+/** Requirements §1: the theme is a boolean kept in localStorage under `darkMode`, default false, saved on every change. */
 export const DARK_MODE_STORAGE_KEY = "darkMode";
 
 export function readDarkMode(storage: Storage = window.localStorage): boolean {

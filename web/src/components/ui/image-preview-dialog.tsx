@@ -6,7 +6,7 @@ interface ImagePreviewDialogProps {
   onClose: () => void;
 }
 
-/** The large 'Image Preview' of a proof (SPEC §9: at most 70% of the viewport's height). */
+/** The large 'Image Preview' of a proof (requirements §9: at most 70% of the viewport's height). */
 export function ImagePreviewDialog({ src, alt, onClose }: ImagePreviewDialogProps) {
   return (
     <Dialog.Root

@@ -7,7 +7,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 export const toastPlacement = () =>
   window.matchMedia("(max-width: 47.99em)").matches ? ("top" as const) : ("bottom-end" as const);
 
-/** SPEC §9: at most 20 toasts held. Loaded with the first toast, not with the page (see toaster.tsx). */
+/** Requirements §9: at most 20 toasts held. Loaded with the first toast, not with the page (see toaster.tsx). */
 export const toaster = createToaster({ placement: toastPlacement(), pauseOnPageIdle: true, max: 20 });
 
 export function ToastList() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toaster, toastPlacement } from "./toast-list";
 import { notify } from "./toaster";
 
-describe("toasts (SPEC §9)", () => {
+describe("toasts (requirements §9)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows errors and plain messages for 4000 ms and successes for 2000 ms", async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
-/** SPEC §9: 4000 ms for errors and plain messages, 2000 ms for success. */
+/** Requirements §9: 4000 ms for errors and plain messages, 2000 ms for success. */
 export const TOAST_DURATION = { error: 4000, info: 4000, success: 2000 } as const;
 
 interface ToastOptions {

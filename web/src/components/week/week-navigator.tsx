@@ -11,12 +11,12 @@ interface WeekNavigatorProps {
   today?: string;
 }
 
-/** The week's range as the navigator shows it (SPEC §2: d/m/y - d/m/y). */
+/** The week's range as the navigator shows it (requirements §2: d/m/y - d/m/y). */
 export const weekRangeLabel = (weekStart: string) =>
   `${formatDate(weekStart, "dayMonthYear")} - ${formatDate(addDays(weekStart, 6), "dayMonthYear")}`;
 
 /**
- * The shown week as d/m/y - d/m/y between Previous week and Next week (SPEC §2), and 'Today' (memoised like
+ * The shown week as d/m/y - d/m/y between Previous week and Next week (requirements §2), and 'Today' (memoised like
  * the day cards). The dashboard and the class board share it.
  */
 export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, today }: WeekNavigatorProps) {

@@ -44,7 +44,7 @@ export function planPreview(students: number, deadline: string, repeat: Repeat |
 const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, unknown, CreateTaskInput>;
 
 /**
- * SPEC §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
+ * Requirements §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
  *: several students at once, repetition on chosen weekdays, and templates. The screen's content:
  * its heading and card are the route's (router.tsx).
  */

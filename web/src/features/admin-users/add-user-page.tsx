@@ -18,7 +18,7 @@ type AddUserForm = Required<AddUserFields>;
 const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "" };
 
 /**
- * SPEC §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
+ * Requirements §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
  * heading and card are the route's (router.tsx).
  */
 export function AddUserPage() {
@@ -44,7 +44,7 @@ export function AddUserPage() {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  /** Typing in a field clears that field's error (SPEC §4). */
+  /** Typing in a field clears that field's error (requirements §4). */
   const field = (name: keyof AddUserForm) => register(name, { onChange: () => clearErrors(name) });
 
   const choosePicture = (file: File) => {

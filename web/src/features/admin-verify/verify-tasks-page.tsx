@@ -21,7 +21,7 @@ import { VerifyTabs } from "./components/verify-tabs";
 import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
 import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 
-/** SPEC §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
+/** Requirements §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
 export function VerifyTasksPage() {
   const users = useUsers();
   const students = (users.data ?? []).filter((user) => user.role === "student");
@@ -30,7 +30,7 @@ export function VerifyTasksPage() {
   const [preview, setPreview] = useState<{ task: Task; url: string } | null>(null);
   const [acting, setActing] = useState<{ kind: "edit" | "delete" | "review"; task: Task } | null>(null);
 
-  // SPEC §4 and §8: if loading fails, the list is emptied and an error toast is shown.
+  // Requirements §4 and §8: if loading fails, the list is emptied and an error toast is shown.
   useEffect(() => {
     if (tasks.isError) notify.error("Failed to load tasks", tasks.error.message);
   }, [tasks.isError, tasks.error]);
@@ -56,7 +56,7 @@ export function VerifyTasksPage() {
       {studentId === "" ? null : tasks.isPending ? (
         <Loading label="Loading tasks..." />
       ) : tasks.isError ? (
-        // SPEC §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
+        // Requirements §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
         <LoadError
           message="This student's tasks could not be loaded"
           reason={tasks.error.message}

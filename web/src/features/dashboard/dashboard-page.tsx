@@ -21,7 +21,7 @@ import { ProofDialog } from "./components/proof-dialog";
 
 const NO_TASKS: Task[] = [];
 
-/** Navigation state other screens send (SPEC §2): jump to a week and open a day. */
+/** Navigation state other screens send (requirements §2): jump to a week and open a day. */
 interface DashboardState {
   targetDate?: string;
   openAt?: string;
@@ -57,7 +57,7 @@ export function DashboardPage() {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  // Admins have no tasks of their own (SPEC §6). While the session is still being checked the week is
+  // Admins have no tasks of their own (requirements §6). While the session is still being checked the week is
   // asked for at once, beside the check (see RequireUser's `optimistic`); should that request fail because
   // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
   const isAdmin = useIsAdmin();

@@ -2,7 +2,7 @@ import { API_VERSION, API_VERSION_HEADER } from "@common/api-version";
 import { env } from "@/config/env";
 import { reportSessionEnded, reportStaleApp } from "./session-events";
 
-/** A failed call: the server's message when it sent one (SPEC §8), else the network error's. */
+/** A failed call: the server's message when it sent one (requirements §8), else the network error's. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own words about a failure, or `fallback` when it gave none (SPEC §8's fallbacks). */
+/** The server's own words about a failure, or `fallback` when it gave none (requirements §8's fallbacks). */
 export const serverMessageOr = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.fromServer ? error.message : fallback;
 
@@ -57,7 +57,7 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /**
- * SPEC §7: every call goes to the configured backend, sends cookies, accepts JSON, has no timeout, and
+ * Requirements §7: every call goes to the configured backend, sends cookies, accepts JSON, has no timeout, and
  * sends the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header. Success means a 2xx status and a body
  * whose `success` is not false.
  */
@@ -134,7 +134,7 @@ export const api = {
 };
 
 /**
- * A list the app loads in the background (tasks, users, notifications): SPEC §8 says its failures are only
+ * A list the app loads in the background (tasks, users, notifications): requirements §8 says its failures are only
  * logged; the query still fails, so a screen can say so where the spec asks for it.
  */
 export async function getListOrLog<T extends ApiBody, K extends keyof T>(path: string, key: K, what: string) {

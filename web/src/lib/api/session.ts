@@ -18,8 +18,8 @@ export const mayBeSignedIn = () => readCookie("XSRF-TOKEN") !== undefined;
 const IS_AUTH = "/api/users/is-auth";
 
 /**
- * SPEC §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
- * failures are only logged and also leave nobody signed in (SPEC §8). When the check is made again while
+ * Requirements §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
+ * failures are only logged and also leave nobody signed in (requirements §8). When the check is made again while
  * someone is signed in (`previous`) and their session has ended, the page they are on stays, with what they
  * typed, and they are offered to sign in again (see SessionEndedWatcher) rather than shown the guard.
  */
@@ -86,7 +86,7 @@ export function useIsAdmin() {
   return data;
 }
 
-/** The signed-in user (or null) and the admin flag of SPEC §3's session context. */
+/** The signed-in user (or null) and the admin flag of requirements §3's session context. */
 export function useSession() {
   const { data: user = null, isPending } = useQuery(sessionQueryOptions);
   return { user, isAdmin: user?.role === "admin", isPending };

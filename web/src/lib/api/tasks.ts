@@ -18,7 +18,7 @@ export interface DateRange {
 
 const fetchTasks = (path: string): Promise<Task[]> => getListOrLog<TasksResult, "tasks">(path, "tasks", "the tasks");
 
-/** A student's own tasks (SPEC §4), all of them or one date range (a dashboard week). */
+/** A student's own tasks (requirements §4), all of them or one date range (a dashboard week). */
 export const myTasksQueryOptions = (range?: DateRange) =>
   queryOptions({
     queryKey: [...tasksQueryKey, "mine", range ?? "all"],

@@ -8,7 +8,7 @@ interface UsersResult extends ApiResult {
 
 export const usersQueryKey = ["users"] as const;
 
-/** The user list admins get once signed in (SPEC §4), with each student's task counts. Failures are only logged (SPEC §8). */
+/** The user list admins get once signed in (requirements §4), with each student's task counts. Failures are only logged (requirements §8). */
 export const usersQueryOptions = queryOptions({
   queryKey: usersQueryKey,
   queryFn: () => getListOrLog<UsersResult, "users">("/api/users/list", "users", "the user list"),

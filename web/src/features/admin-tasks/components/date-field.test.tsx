@@ -4,7 +4,7 @@ import { renderWithApp } from "@/testing/render";
 import { DateField } from "./date-field";
 
 describe("DateField", () => {
-  it("shows the date as MM/dd/yyyy (SPEC §2) and takes a date typed in that format", () => {
+  it("shows the date as MM/dd/yyyy (requirements §2) and takes a date typed in that format", () => {
     const onChange = vi.fn();
     renderWithApp(
       <label>

@@ -4,7 +4,7 @@ import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import "../deadline-picker.css";
 
-/** The settings of every date of the form (SPEC §9: closes on select). */
+/** The settings of every date of the form (requirements §9: closes on select). */
 const SETTINGS = {
   dateFormat: "MM/dd/yyyy",
   placeholderText: "MM/DD/YYYY",

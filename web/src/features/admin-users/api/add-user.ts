@@ -13,7 +13,7 @@ export interface AddUserRequest {
   picture: File | null;
 }
 
-/** SPEC §7: JSON without a picture; multipart with one, phone and birth date only when filled. */
+/** Requirements §7: JSON without a picture; multipart with one, phone and birth date only when filled. */
 export async function addUser({ input, picture }: AddUserRequest): Promise<AddUserResult> {
   if (!picture) return api.post<AddUserResult>("/api/users/add", input);
   const form = new FormData();

@@ -11,7 +11,7 @@ export interface StatusChange {
   proofUrl: string | null;
 }
 
-/** After a status change the list is reloaded (SPEC §4), so a 409 shows the proof the student sent since. */
+/** After a status change the list is reloaded (requirements §4), so a 409 shows the proof the student sent since. */
 export function useUpdateTaskStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { paths } from "@/config/routes";
 
 const TAB_STYLE = { "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" } };
 
-/** The two ways to verify: one student's tasks (SPEC §2), or every proof that awaits review. */
+/** The two ways to verify: one student's tasks (requirements §2), or every proof that awaits review. */
 export function VerifyTabs() {
   return (
     <HStack as="nav" aria-label="Verify" gap="2" borderBottomWidth="1px" pb="2">

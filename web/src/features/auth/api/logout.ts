@@ -14,7 +14,7 @@ export type WaitingList = (WaitingProof & { taskId: string })[];
 const loadOutbox = () => import("@/lib/offline/proof-outbox");
 
 /**
- * SPEC §4: logout clears the user and goes to /. A student's proofs still waiting on the device (kept by this
+ * Requirements §4: logout clears the user and goes to /. A student's proofs still waiting on the device (kept by this
  * tab or another) are named first (`waiting`): they send them first, or discard them and log out.
  */
 export function useLogout() {

@@ -11,12 +11,12 @@ interface LoginResult extends ApiResult {
   user: User;
 }
 
-/** The provider gave no credential: SPEC §8 asks for 'Google login failed', whatever the cause. */
+/** The provider gave no credential: requirements §8 asks for 'Google login failed', whatever the cause. */
 class ProviderSignInError extends Error {}
 
 /**
  * Signs in with a function that returns a Firebase ID token (the popup, or the emulator's chooser). Then
- * SPEC §4 sends admins to /admin and others to /dashboard; `resume` (signing in again after the session
+ * Requirements §4 sends admins to /admin and others to /dashboard; `resume` (signing in again after the session
  * ended) keeps the page and what was typed in it when the same person signs in, and reloads its data.
  */
 export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boolean; onSignedIn?: () => void } = {}) {

@@ -24,7 +24,7 @@ export function GuardMessage({ message }: { message: string }) {
   );
 }
 
-/** Routes for anyone signed in (SPEC §2): a spinner while the session is checked. */
+/** Routes for anyone signed in (requirements §2): a spinner while the session is checked. */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { user, isPending } = useSession();
   if (isPending) return <PageSpinner />;
@@ -32,7 +32,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Routes for admins only (SPEC §2, §6): nothing of the page is shown until the session says admin. */
+/** Routes for admins only (requirements §2, §6): nothing of the page is shown until the session says admin. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, isPending } = useSession();
   const isAdmin = user?.role === "admin";

@@ -69,7 +69,7 @@ export interface ProofUpload {
 
 /**
  * Uploads a proof for its task. The outcome is toasted whatever the student does meanwhile (closing the
- * dialog, opening another task's); after it the task list is fetched again (SPEC §4).
+ * dialog, opening another task's); after it the task list is fetched again (requirements §4).
  */
 export function useUploadProof(taskId: string | undefined) {
   const queryClient = useQueryClient();
@@ -105,7 +105,7 @@ export function useUploadProof(taskId: string | undefined) {
   });
 }
 
-/** After a proof is sent or removed: the tasks (SPEC §4), and the session, which carries the streak's counts. */
+/** After a proof is sent or removed: the tasks (requirements §4), and the session, which carries the streak's counts. */
 const refreshAfterProof = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: tasksQueryKey }),

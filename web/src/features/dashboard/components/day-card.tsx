@@ -16,7 +16,7 @@ interface DayCardProps {
 export const weekdayName = (date: string) => formatDate(date, "weekday");
 
 /**
- * One day of the week: weekday, date and 'N task(s)' (SPEC §2), then its tasks' states as coloured marks
+ * One day of the week: weekday, date and 'N task(s)' (requirements §2), then its tasks' states as coloured marks
  * with the same in words ('2 done, 1 to do', overdue ones named); a click opens the day's tasks.
  * Memoised: the dashboard re-renders as the session and the week arrive, and a card only changes with its
  * tasks.

@@ -16,7 +16,7 @@ interface DayDialogProps {
 }
 
 /**
- * SPEC §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. The
+ * Requirements §2: '<day> - Tasks', the day's tasks with their instructions on a click, one button each, Close. The
  * secondary text follows the task's state ('Sent — awaiting review' and 'Needs redo: …' besides the
  * spec's two), with its history on request.
  */
@@ -94,7 +94,7 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
   );
 }
 
-/** Exactly one button per task (SPEC §2). */
+/** Exactly one button per task (requirements §2). */
 function TaskAction({ task, onProof }: { task: Task; onProof: () => void }) {
   if (task.status === "completed") {
     return (

@@ -19,7 +19,7 @@ interface ProofDialogProps {
 }
 
 /**
- * SPEC §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'. Beyond
+ * Requirements §2 proof dialog: the proof with 'Remove Proof', or 'Upload Image', a preview and 'Submit Proof'. Beyond
  * the spec: up to five photos, shown as a strip, and a recording where the task takes one. What it
  * holds belongs to one task: opened for another task it starts afresh, shows only that task's upload, and an
  * earlier task's upload ending never closes it.

@@ -43,7 +43,7 @@ export const notificationPagesQueryOptions = infiniteQueryOptions({
     try {
       return await api.get<NotificationsPage>(`/api/notifications/get${query}`);
     } catch (error) {
-      // SPEC §8: a failed fetch is logged; the menu says so too, with Try again.
+      // Requirements §8: a failed fetch is logged; the menu says so too, with Try again.
       console.error("Loading the notifications failed", error);
       throw error;
     }
@@ -69,7 +69,7 @@ export function useNotifications(enabled: boolean) {
   const failed = summary.isError ? summary : pages.isError ? pages : null;
   return {
     notifications,
-    // SPEC §3: the number of notifications whose isRead is false, initially 0: counted by the server, all of them.
+    // Requirements §3: the number of notifications whose isRead is false, initially 0: counted by the server, all of them.
     unreadCount: summary.data?.unread ?? 0,
     isPending: summary.isPending || pages.isPending,
     hasMore: pages.hasNextPage,
@@ -88,7 +88,7 @@ export function useNotifications(enabled: boolean) {
 }
 
 /**
- * Every change refreshes the counts, and so the list when its version moved (SPEC §4: refreshed after each
+ * Every change refreshes the counts, and so the list when its version moved (requirements §4: refreshed after each
  * change; the pages shown are fetched again once, by useNotifications). Failures are
  * toasted from the mutation itself, not from each `mutate` call: TanStack Query runs a call's own callbacks only
  * for the latest call, so a failed earlier click would go unsaid.

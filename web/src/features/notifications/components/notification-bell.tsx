@@ -15,7 +15,7 @@ import {
 } from "../api/notifications";
 
 /**
- * SPEC §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
+ * Requirements §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
  * notification about a task leads to it: the dashboard opens at the task's day, and it is read.
  */
 export function NotificationBell() {

@@ -9,7 +9,7 @@ import { FormField } from "@/components/form/form-field";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import type { ProfileUpdate } from "../api/update-profile";
 
-/** The four social inputs of SPEC §2, each bound to its label. */
+/** The four social inputs of requirements §2, each bound to its label. */
 const SOCIAL_INPUTS: { key: "facebook" | "instagram" | "tiktok" | "twitter"; label: SocialLabel; title: string }[] = [
   { key: "facebook", label: "Facebook", title: "Facebook URL" },
   { key: "instagram", label: "Instagram", title: "Instagram URL" },
