@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
-import { useReviewCount } from "@/lib/api/review";
+import { useReviewCount } from "@/lib/api/review-count";
 
 /** How many proofs await review, beside a link to the inbox; nothing when none. */
 export function ReviewCountBadge() {

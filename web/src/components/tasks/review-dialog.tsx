@@ -7,7 +7,7 @@ import { TaskHistory } from "./task-history";
 import { TaskStatus } from "./task-status";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
-import { useReviewTask } from "@/lib/api/review";
+import { useReviewTask } from "@/lib/api/review-task";
 import { formatDate, formatInstant } from "@/lib/dates";
 
 type Reviewable = Task & Partial<Pick<ReviewItem, "student">>;

@@ -4,7 +4,7 @@ import type { Task } from "@common/api-types";
 import type { TaskScope } from "@common/validation";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
-import { useDeleteTask } from "@/lib/api/tasks";
+import { useDeleteTask } from "@/lib/api/delete-task";
 import { ScopeField } from "./scope-field";
 
 /** Deleting a task: its proof goes with it, and the student is told; a plan's task offers its scope. */

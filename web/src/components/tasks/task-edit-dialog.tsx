@@ -10,7 +10,7 @@ import { OptionSelect } from "@/components/form/option-select";
 import { StudentSelect } from "@/components/form/student-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
-import { useEditTask } from "@/lib/api/tasks";
+import { useEditTask } from "@/lib/api/edit-task";
 import { ScopeField } from "./scope-field";
 
 const formSchema = z.object({

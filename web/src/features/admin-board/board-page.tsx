@@ -10,7 +10,8 @@ import { notify } from "@/components/ui/toaster";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
-import { downloadCsv, useClassWeek } from "./api/board";
+import { useClassWeek } from "./api/class-week";
+import { downloadCsv } from "./api/export-csv";
 import { BoardTable, type BoardRow } from "./components/board-table";
 
 import { CellDialog } from "./components/cell-dialog";

@@ -5,7 +5,7 @@ import { weekdayList } from "@common/plan";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
-import { usePlans } from "./api/plans";
+import { usePlans } from "./api/get-plans";
 import { DeletePlanDialog } from "./components/delete-plan-dialog";
 import { EditPlanDialog } from "./components/edit-plan-dialog";
 import { PlanStudentsDialog } from "./components/plan-students-dialog";

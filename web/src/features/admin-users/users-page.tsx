@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
-import { useSetUserActive } from "./api/manage-users";
+import { useSetUserActive } from "./api/set-user-active";
 import "@/components/table/static-table.css";
 import "./users-table.css";
 

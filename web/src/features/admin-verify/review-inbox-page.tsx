@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
-import { useReviewQueue } from "@/lib/api/review";
+import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { VerifyTabs } from "./components/verify-tabs";

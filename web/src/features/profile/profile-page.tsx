@@ -9,7 +9,8 @@ import { notify } from "@/components/ui/toaster";
 import { useMyTasks } from "@/lib/api/tasks";
 import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
-import { useUpdateProfile, useUploadPicture, type ProfileUpdate } from "./api/update-profile";
+import { useUpdateProfile, type ProfileUpdate } from "./api/update-profile";
+import { useUploadPicture } from "./api/upload-picture";
 import { ReminderCard } from "./components/reminder-card";
 import { YourTasksCard } from "./components/your-tasks-card";
 

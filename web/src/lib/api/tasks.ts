@@ -1,8 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
-import type { EditTaskInput, TaskScope } from "@common/validation";
-import { usersQueryKey } from "./users";
-import { api, getListOrLog } from "./client";
+import { getListOrLog } from "./client";
 
 interface TasksResult extends ApiResult {
   tasks: Task[];
@@ -33,30 +31,3 @@ export const userTasksQueryOptions = (userId: string) =>
     queryKey: [...tasksQueryKey, "user", userId],
     queryFn: () => fetchTasks(`/api/users/${encodeURIComponent(userId)}/tasks`),
   });
-
-interface CountResult extends ApiResult {
-  count: number;
-}
-
-/** After an admin's change the task lists and the users' counts are fetched again. */
-function useTaskChange<V>(change: (variables: V) => Promise<CountResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: tasksQueryKey });
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    },
-  });
-}
-
-/** An admin's edit of a task, or of it and the following ones of its plan. */
-export const useEditTask = () =>
-  useTaskChange(({ taskId, ...input }: EditTaskInput & { taskId: string }) =>
-    api.patch<CountResult>(`/api/tasks/${encodeURIComponent(taskId)}`, input),
-  );
-
-export const useDeleteTask = () =>
-  useTaskChange(({ taskId, scope }: { taskId: string; scope: TaskScope }) =>
-    api.delete<CountResult>(`/api/tasks/${encodeURIComponent(taskId)}?scope=${scope}`),
-  );

@@ -5,7 +5,7 @@ import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
-import { useDeletePlan } from "../api/plans";
+import { useDeletePlan } from "../api/delete-plan";
 
 const PARTS = [
   { value: "future", label: "Its tasks from today on" },

@@ -10,7 +10,7 @@ import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { useToday } from "@/lib/use-today";
-import { useEditPlan } from "../api/plans";
+import { useEditPlan } from "../api/edit-plan";
 
 const formSchema = z.object({ name: z.string(), instructions: z.string(), category: z.string(), from: z.string() });
 type EditForm = z.infer<typeof formSchema>;

@@ -5,7 +5,7 @@ import { StudentPicker } from "@/components/form/student-picker";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
-import { useChangePlanStudents } from "../api/plans";
+import { useChangePlanStudents } from "../api/change-plan-students";
 
 /**
  * A plan's students: those ticked and not in it get its remaining days; those in it and unticked lose their

@@ -1,22 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult, Task } from "@common/api-types";
 import type { CreateTaskInput } from "@common/validation";
-import { tasksQueryKey } from "@/lib/api/tasks";
-import { usersQueryKey } from "@/lib/api/users";
 import { api } from "@/lib/api/client";
+import { useTaskChange } from "@/lib/api/task-change";
 
-interface CreateTaskResult extends ApiResult {
-  task: Task;
-  count: number;
-}
-
-export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateTaskInput) => api.post<CreateTaskResult>("/api/tasks/add", input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: tasksQueryKey });
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    },
-  });
-}
+/** A task for one student or several, once or repeated: answers the first task and how many were made. */
+export const useCreateTask = () =>
+  useTaskChange((input: CreateTaskInput) =>
+    api.post<ApiResult & { task: Task; count: number }>("/api/tasks/add", input),
+  );

@@ -3,7 +3,9 @@ import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from "../api/templates";
+import { useDeleteTemplate } from "../api/delete-template";
+import { useTemplates } from "../api/get-templates";
+import { useSaveTemplate } from "../api/save-template";
 import { fieldErrors, templateSchema } from "@common/validation";
 
 interface TemplatesPanelProps {

@@ -4,7 +4,7 @@ import type { User } from "@common/api-types";
 import { FormField } from "@/components/form/form-field";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
-import { useDeleteUser } from "../api/manage-users";
+import { useDeleteUser } from "../api/delete-user";
 
 /** Deleting an account takes its tasks, notifications and files with it: confirmed by typing its address. */
 export function DeleteUserDialog({ user, onClose }: { user: User; onClose: () => void }) {

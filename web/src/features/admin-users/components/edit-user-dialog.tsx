@@ -8,7 +8,7 @@ import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
-import { useEditUser } from "../api/manage-users";
+import { useEditUser } from "../api/edit-user";
 import { ROLE_OPTIONS } from "../role-options";
 
 /** An admin's edit of an account: name, phone, birth date and role (the address stays). */

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "@common/api-types";
 import type { TaskStatus } from "@common/constants";
-import { tasksQueryKey } from "@/lib/api/tasks";
 import { api } from "@/lib/api/client";
+import { useTaskChange } from "@/lib/api/task-change";
 
 export interface StatusChange {
   taskId: string;
@@ -12,11 +11,7 @@ export interface StatusChange {
 }
 
 /** After a status change the list is reloaded (requirements §4), so a 409 shows the proof the student sent since. */
-export function useUpdateTaskStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, status, proofUrl }: StatusChange) =>
-      api.patch<ApiResult>(`/api/tasks/update/${encodeURIComponent(taskId)}`, { status, proofUrl }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-  });
-}
+export const useUpdateTaskStatus = () =>
+  useTaskChange(({ taskId, status, proofUrl }: StatusChange) =>
+    api.patch<ApiResult>(`/api/tasks/update/${encodeURIComponent(taskId)}`, { status, proofUrl }),
+  );

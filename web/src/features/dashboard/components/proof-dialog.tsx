@@ -9,7 +9,8 @@ import { ProofStrip } from "@/components/tasks/proof-strip";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { notify } from "@/components/ui/toaster";
 import { useWaitingProof } from "@/lib/offline/waiting-proofs";
-import { useIsUploadingProof, useRemoveProof, useUploadProgress, useUploadProof } from "../api/proof";
+import { useRemoveProof } from "../api/remove-proof";
+import { useIsUploadingProof, useUploadProgress, useUploadProof } from "../api/upload-proof";
 import { AudioProof } from "./audio-proof";
 import { WaitingProof } from "./waiting-proof";
 

@@ -6,13 +6,11 @@ import type { Notification } from "@common/api-types";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { paths } from "@/config/routes";
 import { formatDate, formatInstant } from "@/lib/dates";
-import {
-  useClearRead,
-  useDeleteNotification,
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-} from "../api/notifications";
+import { useClearRead } from "../api/clear-read";
+import { useDeleteNotification } from "../api/delete-notification";
+import { useNotifications } from "../api/get-notifications";
+import { useMarkAllRead } from "../api/mark-all-read";
+import { useMarkRead } from "../api/mark-read";
 
 /**
  * Requirements §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A

@@ -4,7 +4,7 @@ import type { User } from "@common/api-types";
 import { FormField } from "@/components/form/form-field";
 import { notify } from "@/components/ui/toaster";
 import { browserTimeZone } from "@/lib/browser-time-zone";
-import { useSaveReminder } from "../api/update-profile";
+import { useSaveReminder } from "../api/save-reminder";
 
 const DEFAULT_TIME = "08:00";
 /** An admin's default: students under 80% on time in the last four weeks count as behind (as the server's). */

@@ -1,15 +1,14 @@
-import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { ApiResult, User } from "@common/api-types";
 import { PROOF_MAX_BYTES } from "@common/constants";
 import { sessionQueryKey } from "@/lib/api/session";
-import { tasksQueryKey } from "@/lib/api/tasks";
 import { notify } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { sendProof } from "@/lib/offline/send-proof";
 import { WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
 import type { CompressionAnswer } from "./proof-compression.worker";
+import { refreshAfterProof } from "./refresh-after-proof";
 
 /** Shrinks a phone photo before it is sent, in a worker of its own (see proof-compression.worker.ts). */
 export function prepareProofImage(file: File): Promise<File> {
@@ -102,20 +101,5 @@ export function useUploadProof(taskId: string | undefined) {
       setProgress(id, null);
       return refreshAfterProof(queryClient);
     },
-  });
-}
-
-/** After a proof is sent or removed: the tasks (requirements §4), and the session, which carries the streak's counts. */
-const refreshAfterProof = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-  ]);
-
-export function useRemoveProof() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (taskId: string) => api.post<ApiResult>(`/api/tasks/remove-proof/${encodeURIComponent(taskId)}`),
-    onSettled: () => refreshAfterProof(queryClient),
   });
 }

@@ -1,29 +1,6 @@
-/** The class week board's data and its CSV export. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiResult, Task, User } from "@common/api-types";
-import { api, apiHeaders, readResponse } from "@/lib/api/client";
-import { browserTimeZone } from "@/lib/browser-time-zone";
-import { tasksQueryKey } from "@/lib/api/tasks";
 import { env } from "@/config/env";
-
-interface ClassWeek extends ApiResult {
-  week: string;
-  students: User[];
-  tasks: Task[];
-}
-
-/**
- * Under the tasks' key: a review or an edit anywhere refreshes the board too. A week seen in the last 30 s
- * shows again as it was, without asking the server (going back and forth between weeks).
- */
-export const classWeekQueryOptions = (week: string) =>
-  queryOptions({
-    queryKey: [...tasksQueryKey, "board", week],
-    queryFn: () => api.get<ClassWeek>(`/api/board?week=${week}`),
-    staleTime: 30_000,
-  });
-
-export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(week));
+import { apiHeaders, readResponse } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/browser-time-zone";
 
 /**
  * Downloads the CSV of a range of deadlines: fetched (so that a refusal shows as a message, not as a file

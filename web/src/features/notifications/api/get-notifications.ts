@@ -1,39 +1,15 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+/** The bell's list, a page at a time, fetched again when the polled summary says its version moved. */
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ApiResult, Notification, NotificationCounts } from "@common/api-types";
-import { notify } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
+import { notificationSummaryQueryOptions, notificationsQueryKey } from "./get-notification-summary";
 
 interface NotificationsPage extends ApiResult, NotificationCounts {
   notifications: Notification[];
   /** The following page's cursor, or null after the last. */
   next: string | null;
 }
-
-interface SummaryResult extends ApiResult, NotificationCounts {}
-
-export const notificationsQueryKey = ["notifications"] as const;
-
-/** New notifications show up without a reload: the counts are asked for again every 30 seconds. */
-export const NOTIFICATIONS_REFRESH_MS = 30_000;
-
-/**
- * The unread count and the list's version, from the user's record: a poll reads nothing else, however many
- * notifications there are. The list is fetched behind it, again only when the version has moved.
- */
-export const notificationSummaryQueryOptions = queryOptions({
-  queryKey: [...notificationsQueryKey, "summary"],
-  queryFn: () => api.get<SummaryResult>("/api/notifications/summary"),
-  refetchInterval: NOTIFICATIONS_REFRESH_MS,
-  refetchIntervalInBackground: false,
-});
 
 /** The list, newest first, a page at a time. */
 export const notificationPagesQueryOptions = infiniteQueryOptions({
@@ -86,39 +62,3 @@ export function useNotifications(enabled: boolean) {
       : undefined,
   };
 }
-
-/**
- * Every change refreshes the counts, and so the list when its version moved (requirements §4: refreshed after each
- * change; the pages shown are fetched again once, by useNotifications). Failures are
- * toasted from the mutation itself, not from each `mutate` call: TanStack Query runs a call's own callbacks only
- * for the latest call, so a failed earlier click would go unsaid.
- */
-function useNotificationChange<T>(request: (input: T) => Promise<ApiResult>, failure: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onError: (error) => notify.error(failure, error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationSummaryQueryOptions.queryKey }),
-  });
-}
-
-export const useMarkRead = () =>
-  useNotificationChange(
-    (id: string) => api.patch<ApiResult>(`/api/notifications/mark-read/${encodeURIComponent(id)}`),
-    "Failed to mark as read",
-  );
-
-export const useMarkAllRead = () =>
-  useNotificationChange(() => api.patch<ApiResult>("/api/notifications/mark-all-read"), "Failed to mark all as read");
-
-export const useDeleteNotification = () =>
-  useNotificationChange(
-    (id: string) => api.delete<ApiResult>(`/api/notifications/${encodeURIComponent(id)}`),
-    "Failed to delete the notification",
-  );
-
-export const useClearRead = () =>
-  useNotificationChange(
-    () => api.post<ApiResult>("/api/notifications/clear-read"),
-    "Failed to clear read notifications",
-  );

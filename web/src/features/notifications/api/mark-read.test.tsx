@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/components/ui/toaster";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { appWrapper } from "@/testing/render";
-import { useMarkRead } from "./notifications";
+import { useMarkRead } from "./mark-read";
 
 describe("Mark as read", () => {
   resetFetchAndCookiesAfterEach();

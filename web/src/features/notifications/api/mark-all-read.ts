@@ -1,0 +1,7 @@
+import type { ApiResult } from "@common/api-types";
+import { api } from "@/lib/api/client";
+import { useNotificationChange } from "./notification-change";
+
+/** 'Mark all as read'. */
+export const useMarkAllRead = () =>
+  useNotificationChange(() => api.patch<ApiResult>("/api/notifications/mark-all-read"), "Failed to mark all as read");

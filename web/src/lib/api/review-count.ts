@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ApiResult } from "@common/api-types";
+import { api } from "./client";
+import { reviewQueryKey } from "./review-queue";
+
+/**
+ * How many proofs wait: the sidebar's badge, checked again every minute (and after every review). Fresh for
+ * 30 s, so that the Verify tabs' badge, mounted with its screen, shows the sidebar's answer instead of asking
+ * again.
+ */
+export const useReviewCount = () =>
+  useQuery({
+    queryKey: [...reviewQueryKey, "count"],
+    queryFn: async () => (await api.get<ApiResult & { count: number }>("/api/tasks/review-count")).count,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
