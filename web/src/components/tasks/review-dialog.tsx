@@ -1,4 +1,5 @@
-import { Badge, Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { ReviewItem, Task } from "@common/api-types";
 import { MESSAGES } from "@common/messages";
@@ -88,101 +89,95 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
 
   return (
     <>
-      <Dialog.Root
+      <DialogFrame
         open
-        onOpenChange={(details) => !details.open && onClose()}
+        onClose={onClose}
+        title={`Review: ${task.name}`}
         size={{ base: "full", md: "xl" }}
-        scrollBehavior="inside"
-        // Escape and the close button close it; a stray click (or the Approve button going busy and losing
-        // focus) must not throw away a half-typed comment.
+        // Escape and the close button close it; a stray click (or the Approve button going busy and losing focus)
+        // must not throw away a half-typed comment.
         closeOnInteractOutside={false}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content ref={content} onKeyDown={onKeyDown} aria-keyshortcuts="ArrowLeft ArrowRight">
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>Review: {task.name}</Dialog.Title>
-                <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-                  {task.student && (
-                    <Text minW="0" overflowWrap="anywhere">
-                      {task.student.name} ({task.student.email})
-                    </Text>
-                  )}
-                  <Text>Due {formatDate(task.deadline, "medium")}</Text>
-                  {task.submittedAt && <Text>Sent {formatInstant(task.submittedAt)}</Text>}
-                  <Badge variant="outline">{task.category}</Badge>
-                  <Text aria-live="polite">
-                    {index + 1} of {items.length}
-                  </Text>
-                </HStack>
-                <Text role="status" fontSize="sm" color="green.fg">
-                  {outcome}
+        closeLabel="Close review"
+        contentProps={{ ref: content, onKeyDown, "aria-keyshortcuts": "ArrowLeft ArrowRight", mx: "0" }}
+        footerProps={{ flexWrap: "wrap", justifyContent: "space-between", gap: "2" }}
+        subtitle={
+          <>
+            <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+              {task.student && (
+                <Text minW="0" overflowWrap="anywhere">
+                  {task.student.name} ({task.student.email})
                 </Text>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TaskStatus task={task} />
-                  <Text fontSize="sm" whiteSpace="pre-wrap" bg="bg.muted" p="2" rounded="sm">
-                    {task.instructions}
-                  </Text>
-                  {task.proof ? (
-                    <ProofStrip proof={task.proof} taskName={task.name} size="large" onOpen={setLarge} />
-                  ) : (
-                    <Text color="fg.muted">No proof yet.</Text>
-                  )}
-                  <TaskHistory history={task.history ?? []} taskName={task.name} />
-                  <Field.Root invalid={Boolean(error)}>
-                    <Field.Label>Comment for the student (a reason is required to send it back)</Field.Label>
-                    <Textarea
-                      rows={2}
-                      autoresize
-                      value={text}
-                      maxLength={1000}
-                      onChange={(event) => {
-                        setText(event.target.value);
-                        setError("");
-                      }}
-                    />
-                    <Field.ErrorText>{error}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" justifyContent="space-between" gap="2">
-                <HStack gap="2">
-                  <Button variant="outline" size="sm" onClick={() => go(-1)} disabled={index === 0}>
-                    Previous
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => go(1)} disabled={index >= items.length - 1}>
-                    Next
-                  </Button>
-                </HStack>
-                <HStack gap="2">
-                  <Button
-                    colorPalette="orange"
-                    variant="outline"
-                    onClick={() => decide("redo")}
-                    disabled={!task.proofUrl || review.isPending}
-                  >
-                    Needs redo
-                  </Button>
-                  <Button
-                    colorPalette="teal"
-                    onClick={() => decide("approve")}
-                    disabled={!task.proofUrl || review.isPending}
-                    loading={review.isPending}
-                  >
-                    Approve
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close review" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              )}
+              <Text>Due {formatDate(task.deadline, "medium")}</Text>
+              {task.submittedAt && <Text>Sent {formatInstant(task.submittedAt)}</Text>}
+              <Badge variant="outline">{task.category}</Badge>
+              <Text aria-live="polite">
+                {index + 1} of {items.length}
+              </Text>
+            </HStack>
+            <Text role="status" fontSize="sm" color="green.fg">
+              {outcome}
+            </Text>
+          </>
+        }
+        footer={
+          <>
+            <HStack gap="2">
+              <Button variant="outline" size="sm" onClick={() => go(-1)} disabled={index === 0}>
+                Previous
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => go(1)} disabled={index >= items.length - 1}>
+                Next
+              </Button>
+            </HStack>
+            <HStack gap="2">
+              <Button
+                colorPalette="orange"
+                variant="outline"
+                onClick={() => decide("redo")}
+                disabled={!task.proofUrl || review.isPending}
+              >
+                Needs redo
+              </Button>
+              <Button
+                colorPalette="teal"
+                onClick={() => decide("approve")}
+                disabled={!task.proofUrl || review.isPending}
+                loading={review.isPending}
+              >
+                Approve
+              </Button>
+            </HStack>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <TaskStatus task={task} />
+          <Text fontSize="sm" whiteSpace="pre-wrap" bg="bg.muted" p="2" rounded="sm">
+            {task.instructions}
+          </Text>
+          {task.proof ? (
+            <ProofStrip proof={task.proof} taskName={task.name} size="large" onOpen={setLarge} />
+          ) : (
+            <Text color="fg.muted">No proof yet.</Text>
+          )}
+          <TaskHistory history={task.history ?? []} taskName={task.name} />
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>Comment for the student (a reason is required to send it back)</Field.Label>
+            <Textarea
+              rows={2}
+              autoresize
+              value={text}
+              maxLength={1000}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError("");
+              }}
+            />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </DialogFrame>
       <ImagePreviewDialog src={large} alt={`Proof for ${task.name}`} onClose={() => setLarge(null)} />
     </>
   );

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
+import { DialogFrame } from "./dialog-frame";
 import type { FormEvent, ReactNode } from "react";
 
 interface ActionDialogProps {
@@ -37,54 +38,47 @@ export function ActionDialog({
   children,
 }: ActionDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open
-      role={destructive ? "alertdialog" : "dialog"}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
+      alert={destructive}
+      title={title}
+      onClose={onClose}
+      wrap={(inner) => (
+        <form
+          noValidate
+          aria-label={formLabel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+        >
+          {inner}
+        </form>
+      )}
+      footerProps={{ flexWrap: "wrap" }}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          {otherAction && (
+            <Button variant="outline" onClick={otherAction.onClick} disabled={pending}>
+              {otherAction.label}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            colorPalette={destructive ? "red" : "teal"}
+            disabled={disabled}
+            loading={pending}
+            loadingText={pendingText}
+          >
+            {action}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form
-              noValidate
-              aria-label={formLabel}
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit(event);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-                {otherAction && (
-                  <Button variant="outline" onClick={otherAction.onClick} disabled={pending}>
-                    {otherAction.label}
-                  </Button>
-                )}
-                <Button
-                  type="submit"
-                  colorPalette={destructive ? "red" : "teal"}
-                  disabled={disabled}
-                  loading={pending}
-                  loadingText={pendingText}
-                >
-                  {action}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">{children}</Stack>
+    </DialogFrame>
   );
 }

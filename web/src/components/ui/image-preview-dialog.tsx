@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Image, Portal } from "@chakra-ui/react";
+import { Image } from "@chakra-ui/react";
+import { DialogFrame } from "./dialog-frame";
 
 interface ImagePreviewDialogProps {
   src: string | null;
@@ -9,28 +10,15 @@ interface ImagePreviewDialogProps {
 /** The large 'Image Preview' of a proof (requirements §9: at most 70% of the viewport's height). */
 export function ImagePreviewDialog({ src, alt, onClose }: ImagePreviewDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={src !== null}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
+      title="Image Preview"
       size="xl"
-      placement="center"
+      closeLabel="Close preview"
+      bodyProps={{ display: "flex", justifyContent: "center" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Image Preview</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" justifyContent="center">
-              {src && <Image src={src} alt={alt} maxH="70vh" maxW="full" objectFit="contain" rounded="md" />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close preview" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {src && <Image src={src} alt={alt} maxH="70vh" maxW="full" objectFit="contain" rounded="md" />}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { Link as RouterLink } from "react-router-dom";
 import type { Task, User } from "@common/api-types";
 import { taskState } from "@common/task-state";
@@ -18,49 +19,44 @@ interface CellDialogProps {
 /** One student's tasks of one day, from the class board: their states and proofs, and Review where one waits. */
 export function CellDialog({ student, date, tasks, onReview, onClose }: CellDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {student.name}, {formatDate(date, "longDay")}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="ul" listStyleType="none" gap="3">
-                {tasks.map((task) => (
-                  <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
-                    <HStack justify="space-between" align="flex-start" gap="2">
-                      <Text fontWeight="semibold">{task.name}</Text>
-                      <Badge variant="outline">{task.category}</Badge>
-                    </HStack>
-                    <TaskStatus task={task} />
-                    {task.proof && <ProofStrip proof={task.proof} taskName={task.name} />}
-                    {taskState(task) === "awaiting_review" && (
-                      <Button size="sm" colorPalette="teal" mt="2" onClick={() => onReview(task)}>
-                        Review {task.name}
-                      </Button>
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Link asChild fontSize="sm">
-                <RouterLink to={paths.adminReviewInbox}>Open the review inbox</RouterLink>
-              </Link>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      footerProps={{ justifyContent: "space-between" }}
+      title={
+        <>
+          {student.name}, {formatDate(date, "longDay")}
+        </>
+      }
+      onClose={onClose}
+      closeLabel="Close"
+      footer={
+        <>
+          <Link asChild fontSize="sm">
+            <RouterLink to={paths.adminReviewInbox}>Open the review inbox</RouterLink>
+          </Link>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Stack as="ul" listStyleType="none" gap="3">
+        {tasks.map((task) => (
+          <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Text fontWeight="semibold">{task.name}</Text>
+              <Badge variant="outline">{task.category}</Badge>
+            </HStack>
+            <TaskStatus task={task} />
+            {task.proof && <ProofStrip proof={task.proof} taskName={task.name} />}
+            {taskState(task) === "awaiting_review" && (
+              <Button size="sm" colorPalette="teal" mt="2" onClick={() => onReview(task)}>
+                Review {task.name}
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useState, type FormEvent } from "react";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 
@@ -26,62 +27,47 @@ export default function AccountChooserDialog({ open, onOpenChange, onChoose }: A
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Choose an account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" mb="4">
-                to continue to Task Planner (local Google sign-in emulator)
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} title="Choose an account" closeLabel="Close">
+      <Text color="fg.muted" mb="4">
+        to continue to Task Planner (local Google sign-in emulator)
+      </Text>
+      <Stack gap="2">
+        {DEMO_ACCOUNTS.map((account) => (
+          <Button
+            key={account.email}
+            variant="outline"
+            justifyContent="flex-start"
+            h="auto"
+            py="2"
+            onClick={() => onChoose(account.email, account.name)}
+          >
+            <Stack gap="0" align="flex-start" textAlign="start">
+              <Text fontWeight="semibold">{account.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {account.email} · {account.role}
               </Text>
-              <Stack gap="2">
-                {DEMO_ACCOUNTS.map((account) => (
-                  <Button
-                    key={account.email}
-                    variant="outline"
-                    justifyContent="flex-start"
-                    h="auto"
-                    py="2"
-                    onClick={() => onChoose(account.email, account.name)}
-                  >
-                    <Stack gap="0" align="flex-start" textAlign="start">
-                      <Text fontWeight="semibold">{account.name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {account.email} · {account.role}
-                      </Text>
-                    </Stack>
-                  </Button>
-                ))}
-              </Stack>
-              <form onSubmit={submit} noValidate>
-                <Field.Root invalid={Boolean(error)} mt="6">
-                  <Field.Label>Use another Google account</Field.Label>
-                  <Input
-                    type="email"
-                    value={email}
-                    placeholder="name@example.com"
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      setError("");
-                    }}
-                  />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-                <Button type="submit" mt="3" colorPalette="teal" width="full">
-                  Continue
-                </Button>
-              </form>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          </Button>
+        ))}
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Field.Root invalid={Boolean(error)} mt="6">
+          <Field.Label>Use another Google account</Field.Label>
+          <Input
+            type="email"
+            value={email}
+            placeholder="name@example.com"
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError("");
+            }}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" mt="3" colorPalette="teal" width="full">
+          Continue
+        </Button>
+      </form>
+    </DialogFrame>
   );
 }

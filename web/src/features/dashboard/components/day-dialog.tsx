@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useState } from "react";
 import type { Task } from "@common/api-types";
 import { TaskHistory } from "@/components/tasks/task-history";
@@ -23,74 +24,61 @@ interface DayDialogProps {
 export function DayDialog({ date, tasks, loading = false, onClose, onProof }: DayDialogProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={date !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
+      title={date ? `${weekdayName(date)} - Tasks` : ""}
+      onClose={onClose}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{date ? `${weekdayName(date)} - Tasks` : ""}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && tasks.length === 0 ? (
-                <Text color="fg.muted" role="status">
-                  Loading tasks...
+      {loading && tasks.length === 0 ? (
+        <Text color="fg.muted" role="status">
+          Loading tasks...
+        </Text>
+      ) : tasks.length === 0 ? (
+        <Text color="fg.muted">No tasks for this day.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {tasks.map((task) => (
+            <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Box minW="0" flex="1">
+                  <Button
+                    variant="plain"
+                    p="0"
+                    h="auto"
+                    fontWeight="semibold"
+                    whiteSpace="normal"
+                    textAlign="start"
+                    aria-expanded={expanded === task._id}
+                    onClick={() => setExpanded(expanded === task._id ? null : task._id)}
+                  >
+                    {task.name}
+                  </Button>
+                  <HStack gap="2" mt="1" wrap="wrap" align="flex-start">
+                    <TaskStatus task={task} />
+                    <Badge variant="outline" size="sm">
+                      {task.category}
+                    </Badge>
+                  </HStack>
+                  <WaitingProof taskId={task._id} size="sm" />
+                </Box>
+                <TaskAction task={task} onProof={() => onProof(task._id)} />
+              </HStack>
+              {expanded === task._id && (
+                <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" rounded="sm">
+                  {task.instructions}
                 </Text>
-              ) : tasks.length === 0 ? (
-                <Text color="fg.muted">No tasks for this day.</Text>
-              ) : (
-                <Stack as="ul" listStyleType="none" gap="3">
-                  {tasks.map((task) => (
-                    <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
-                      <HStack justify="space-between" align="flex-start" gap="3">
-                        <Box minW="0" flex="1">
-                          <Button
-                            variant="plain"
-                            p="0"
-                            h="auto"
-                            fontWeight="semibold"
-                            whiteSpace="normal"
-                            textAlign="start"
-                            aria-expanded={expanded === task._id}
-                            onClick={() => setExpanded(expanded === task._id ? null : task._id)}
-                          >
-                            {task.name}
-                          </Button>
-                          <HStack gap="2" mt="1" wrap="wrap" align="flex-start">
-                            <TaskStatus task={task} />
-                            <Badge variant="outline" size="sm">
-                              {task.category}
-                            </Badge>
-                          </HStack>
-                          <WaitingProof taskId={task._id} size="sm" />
-                        </Box>
-                        <TaskAction task={task} onProof={() => onProof(task._id)} />
-                      </HStack>
-                      {expanded === task._id && (
-                        <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" rounded="sm">
-                          {task.instructions}
-                        </Text>
-                      )}
-                      <TaskHistory history={task.history ?? []} taskName={task.name} />
-                    </Box>
-                  ))}
-                </Stack>
               )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <TaskHistory history={task.history ?? []} taskName={task.name} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, HStack, Image, Progress, Stack, Text } from "@chakra-ui/react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Task } from "@common/api-types";
 import { MAX_PROOF_IMAGES } from "@common/constants";
@@ -88,99 +89,88 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
 
   return (
     <>
-      <Dialog.Root
+      <DialogFrame
         open={task !== null}
-        onOpenChange={(details) => !details.open && close()}
-        placement="center"
-        scrollBehavior="inside"
+        onClose={close}
+        title={task ? `Proof for ${task.name}` : "Proof"}
+        footer={
+          <>
+            <Button variant="ghost" onClick={close}>
+              Close
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{task ? `Proof for ${task.name}` : "Proof"}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {task && waiting ? (
-                  <WaitingProof taskId={task._id} />
-                ) : task?.proof ? (
-                  <Stack align="center" gap="4">
-                    <ProofStrip proof={task.proof} taskName={task.name} size="preview" onOpen={setLarge} />
-                    <Button colorPalette="red" variant="outline" onClick={removeProof} loading={remove.isPending}>
-                      Remove Proof
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Stack gap="3">
-                    <ImageChooser
-                      label="Proof photo"
-                      multiple
-                      onChoose={choose}
-                      variant="outline"
-                      disabled={uploading || photos.length >= MAX_PROOF_IMAGES}
-                    >
-                      Upload Image
-                    </ImageChooser>
-                    {previews.length > 0 && (
-                      <HStack gap="2" wrap="wrap" align="flex-start">
-                        {previews.map(({ file, url }, index) => (
-                          <Box key={url} position="relative">
-                            <Image
-                              src={url}
-                              alt={`Selected proof preview${previews.length > 1 ? ` ${index + 1}` : ""}`}
-                              maxH={previews.length > 1 ? "120px" : "300px"}
-                              objectFit="contain"
-                              rounded="md"
-                            />
-                            <CloseButton
-                              size="2xs"
-                              variant="solid"
-                              position="absolute"
-                              top="1"
-                              insetEnd="1"
-                              aria-label={`Remove ${file.name}`}
-                              disabled={uploading}
-                              onClick={() => setPhotos(photos.filter((photo) => photo !== file))}
-                            />
-                          </Box>
-                        ))}
-                      </HStack>
-                    )}
-                    {task && acceptsAudio(task) && (
-                      <AudioProof recording={recording} onChange={setRecording} disabled={uploading} />
-                    )}
-                    {chosenNames && <Text fontSize="sm">Selected: {chosenNames}</Text>}
-                    {progress !== null && (
-                      <Progress.Root value={Math.round(progress * 100)} colorPalette="teal" size="sm">
-                        <Progress.Label fontSize="sm">
-                          {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : "Processing..."}
-                        </Progress.Label>
-                        <Progress.Track>
-                          <Progress.Range />
-                        </Progress.Track>
-                      </Progress.Root>
-                    )}
-                    <Button
-                      colorPalette="teal"
-                      onClick={submit}
-                      disabled={(photos.length === 0 && !recording) || uploading}
-                      loading={uploading}
-                    >
-                      Submit Proof
-                    </Button>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={close}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {task && waiting ? (
+          <WaitingProof taskId={task._id} />
+        ) : task?.proof ? (
+          <Stack align="center" gap="4">
+            <ProofStrip proof={task.proof} taskName={task.name} size="preview" onOpen={setLarge} />
+            <Button colorPalette="red" variant="outline" onClick={removeProof} loading={remove.isPending}>
+              Remove Proof
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <ImageChooser
+              label="Proof photo"
+              multiple
+              onChoose={choose}
+              variant="outline"
+              disabled={uploading || photos.length >= MAX_PROOF_IMAGES}
+            >
+              Upload Image
+            </ImageChooser>
+            {previews.length > 0 && (
+              <HStack gap="2" wrap="wrap" align="flex-start">
+                {previews.map(({ file, url }, index) => (
+                  <Box key={url} position="relative">
+                    <Image
+                      src={url}
+                      alt={`Selected proof preview${previews.length > 1 ? ` ${index + 1}` : ""}`}
+                      maxH={previews.length > 1 ? "120px" : "300px"}
+                      objectFit="contain"
+                      rounded="md"
+                    />
+                    <CloseButton
+                      size="2xs"
+                      variant="solid"
+                      position="absolute"
+                      top="1"
+                      insetEnd="1"
+                      aria-label={`Remove ${file.name}`}
+                      disabled={uploading}
+                      onClick={() => setPhotos(photos.filter((photo) => photo !== file))}
+                    />
+                  </Box>
+                ))}
+              </HStack>
+            )}
+            {task && acceptsAudio(task) && (
+              <AudioProof recording={recording} onChange={setRecording} disabled={uploading} />
+            )}
+            {chosenNames && <Text fontSize="sm">Selected: {chosenNames}</Text>}
+            {progress !== null && (
+              <Progress.Root value={Math.round(progress * 100)} colorPalette="teal" size="sm">
+                <Progress.Label fontSize="sm">
+                  {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : "Processing..."}
+                </Progress.Label>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
+            <Button
+              colorPalette="teal"
+              onClick={submit}
+              disabled={(photos.length === 0 && !recording) || uploading}
+              loading={uploading}
+            >
+              Submit Proof
+            </Button>
+          </Stack>
+        )}
+      </DialogFrame>
       <ImagePreviewDialog src={large} alt={task ? `Proof for ${task.name}` : "Proof"} onClose={() => setLarge(null)} />
     </>
   );
