@@ -23,9 +23,12 @@ const SAVED_AT = "task-planner:offline-saved-at";
 /** What the device keeps is shown for a month at most; an API of another version keeps none of it. */
 const MAX_AGE_MS = 30 * 24 * 3_600_000;
 
-/** The queries worth keeping: who is signed in, a student's own tasks, and the bell. */
+/**
+ * The queries worth keeping: who is signed in, a student's own tasks, and the bell; each with the data it last
+ * had, also when a fetch since failed (offline, the week stays what it was).
+ */
 const kept = (query: Query) => {
-  if (query.state.status !== "success") return false;
+  if (query.state.data === undefined) return false;
   const [root, kind] = query.queryKey as unknown[];
   return root === "session" || (root === "tasks" && kind === "mine") || root === "notifications";
 };
@@ -41,9 +44,8 @@ function persisterOf(userId: string) {
     storage: {
       getItem: (key) => get<string>(key).then((value) => value ?? null),
       setItem: async (key, value: string) => {
-        // Forgotten meanwhile (the session ended, or someone else is signed in): nothing more is written. Offline,
-        // what was kept stays as it was: the fetches that fail then have nothing to add.
-        if (localStorage.getItem(LAST_USER) !== userId || !navigator.onLine) return;
+        // Forgotten meanwhile (the session ended, or someone else is signed in): nothing more is written.
+        if (localStorage.getItem(LAST_USER) !== userId) return;
         await set(key, value);
         const now = Date.now();
         localStorage.setItem(SAVED_AT, String(now));
