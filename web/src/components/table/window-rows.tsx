@@ -1,14 +1,12 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /**
- * The rows of a long table that are near the screen (the window's scroll decides, @tanstack/react-virtual):
+ * The rows of a long table (or list) that are near the screen (the window's scroll decides, @tanstack/react-virtual):
  * only those are drawn, the others are the room they would take (`roomBefore`, `roomAfter`, as spacer rows),
- * so that sorting or changing a class-sized table costs what a screenful does. Put `body` on the <tbody>,
- * `measure` and `data-index` on each drawn <tr>, and `aria-rowcount` on the table (rows + 1 for the header);
- * a list of cards works the same with a <ul>, its <li>s and ListRoom.
+ * so that sorting or changing a class-sized table costs what a screenful does.
  */
-export function useWindowRows<T, Body extends HTMLElement = HTMLTableSectionElement>(
+function useWindowRows<T, Body extends HTMLElement = HTMLTableSectionElement>(
   rows: readonly T[],
   keyOf: (row: T) => string,
   estimatedHeight: number,
@@ -45,12 +43,66 @@ export function useWindowRows<T, Body extends HTMLElement = HTMLTableSectionElem
   };
 }
 
-/** The room of the rows not drawn (`useWindowRows`): an empty row of that height, hidden from assistive tech. */
-export function RowsRoom({ height }: { height: number }) {
-  return height > 0 ? <tr role="presentation" aria-hidden style={{ height }} /> : null;
+interface WindowedProps<T> {
+  rows: readonly T[];
+  keyOf: (row: T) => string;
+  /** A row's height before it is measured, in px. */
+  estimatedHeight: number;
+  testIdOf: (row: T) => string;
+  /** A row's cells (a table's) or content (a list's). */
+  children: (row: T) => ReactNode;
 }
 
-/** ListRoom is RowsRoom for a list of cards (a <ul>). */
-export function ListRoom({ height }: { height: number }) {
-  return height > 0 ? <li aria-hidden style={{ height, listStyle: "none" }} /> : null;
+/**
+ * A table's body with only the rows near the screen drawn; the others are the room they would take, an empty row
+ * hidden from assistive tech. Put `aria-rowcount` (rows + 1 for the header) on the table.
+ */
+export function WindowedBody<T>({ rows, keyOf, estimatedHeight, testIdOf, children }: WindowedProps<T>) {
+  const { body, measure, drawn, roomBefore, roomAfter } = useWindowRows(rows, keyOf, estimatedHeight);
+  return (
+    <tbody ref={body}>
+      {roomBefore > 0 && <tr role="presentation" aria-hidden style={{ height: roomBefore }} />}
+      {drawn.map(({ row, index, key }) => (
+        <tr
+          key={key}
+          ref={measure}
+          data-index={index}
+          aria-rowindex={index + 2}
+          className="static-row"
+          data-testid={testIdOf(row)}
+        >
+          {children(row)}
+        </tr>
+      ))}
+      {roomAfter > 0 && <tr role="presentation" aria-hidden style={{ height: roomAfter }} />}
+    </tbody>
+  );
+}
+
+/** WindowedBody for a list of cards: a <ul> named `label`. */
+export function WindowedList<T>({
+  rows,
+  keyOf,
+  estimatedHeight,
+  testIdOf,
+  label,
+  className,
+  children,
+}: WindowedProps<T> & { label: string; className?: string }) {
+  const { body, measure, drawn, roomBefore, roomAfter } = useWindowRows<T, HTMLUListElement>(
+    rows,
+    keyOf,
+    estimatedHeight,
+  );
+  return (
+    <ul ref={body} className={className} aria-label={label}>
+      {roomBefore > 0 && <li aria-hidden style={{ height: roomBefore, listStyle: "none" }} />}
+      {drawn.map(({ row, index, key }) => (
+        <li key={key} ref={measure} data-index={index} data-testid={testIdOf(row)}>
+          {children(row)}
+        </li>
+      ))}
+      {roomAfter > 0 && <li aria-hidden style={{ height: roomAfter, listStyle: "none" }} />}
+    </ul>
+  );
 }

@@ -1,23 +1,21 @@
-import { Button, Grid, HStack, Input, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
 import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
-import { onTimeRate, skillBalance, streak, summarize } from "@common/progress";
-import { FormField } from "@/components/form/form-field";
-import { OptionSelect } from "@/components/form/option-select";
+import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/search-sort";
 import { Loading, LoadError } from "@/components/ui/load-state";
-import { notify } from "@/components/ui/toaster";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
 import { useClassWeek } from "./api/class-week";
-import { downloadCsv } from "./api/export-csv";
+import { boardRows } from "./components/board-rows";
 import { BoardTable, type BoardRow } from "./components/board-table";
+import { ExportForm } from "./components/export-form";
 
 import { CellDialog } from "./components/cell-dialog";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 
-const SORTS = {
+const SORTS: Sorts<BoardRow, "behind" | "name" | "streak"> = {
   behind: {
     label: "Falling behind first",
     compare: (a: BoardRow, b: BoardRow) =>
@@ -29,9 +27,8 @@ const SORTS = {
     compare: (a: BoardRow, b: BoardRow) =>
       b.streak.days - a.streak.days || a.student.name.localeCompare(b.student.name),
   },
-} as const;
-type SortKey = keyof typeof SORTS;
-const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value, label }));
+};
+const textOf = (row: BoardRow) => [row.student.name, row.student.email];
 
 /**
  * The class week board: every active student × the seven days of a week, with each one's on-time
@@ -42,8 +39,6 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, { label }]) => ({ value,
 export function BoardPage() {
   const today = useToday();
   const [week, setWeek] = useState(() => mondayOf(today));
-  const [sort, setSort] = useState<SortKey>("behind");
-  const [search, setSearch] = useState("");
   const [exporting, setExporting] = useState(false);
   const [cell, setCell] = useState<{ row: BoardRow; date: string } | null>(null);
   const [reviewing, setReviewing] = useState<Task | null>(null);
@@ -53,40 +48,9 @@ export function BoardPage() {
   const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(week, index)), [week]);
 
   // Worked out when the week's data changes; another order only sorts them again.
-  const unsorted = useMemo(() => {
-    const byStudent = new Map<string, Task[]>();
-    for (const task of board.data?.tasks ?? []) {
-      const theirs = byStudent.get(task.assignedTo);
-      if (theirs) theirs.push(task);
-      else byStudent.set(task.assignedTo, [task]);
-    }
-    return (board.data?.students ?? []).map((student): BoardRow => {
-      const tasks = byStudent.get(student._id) ?? [];
-      const progress = student.progress ?? {};
-      const { rate, due } = onTimeRate(progress, today);
-      return {
-        student,
-        rate,
-        due,
-        streak: streak(progress, today),
-        skills: skillBalance(tasks),
-        days: days.map((date) => {
-          const ofDay = tasks.filter((task) => task.deadline === date);
-          return { date, tasks: ofDay, summary: summarize(ofDay, today) };
-        }),
-      };
-    });
-  }, [board.data, days, today]);
-  const needle = search.trim().toLowerCase();
-  const rows = useMemo(
-    () =>
-      unsorted
-        .filter(
-          ({ student }) => student.name.toLowerCase().includes(needle) || student.email.toLowerCase().includes(needle),
-        )
-        .sort(SORTS[sort].compare),
-    [unsorted, sort, needle],
-  );
+  const unsorted = useMemo(() => boardRows(board.data, days, today), [board.data, days, today]);
+  const list = useSearchSort(unsorted, SORTS, "behind", textOf);
+  const rows = list.shown;
 
   // The open cell's tasks follow the board as it refreshes (after a review, say).
   const openRow = cell && rows.find((row) => row.student._id === cell.row.student._id);
@@ -95,27 +59,14 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
-      {/* One compact row on a phone as on a desktop: the search, the order, and the export behind its button. */}
-      <Grid
-        templateColumns={{ base: "1fr 1fr", md: "minmax(0, 16rem) minmax(0, 14rem) auto" }}
-        gap="3"
-        alignItems="end"
+      <SearchSortBar
+        searchLabel="Find a student"
+        search={list.search}
+        onSearch={list.setSearch}
+        sort={list.sort}
+        onSort={list.setSort}
+        sorts={SORTS}
       >
-        <FormField label="Find a student">
-          <Input
-            type="search"
-            placeholder="Name or e-mail"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Sort by">
-          <OptionSelect
-            value={sort}
-            onChange={(event) => setSort(event.target.value as SortKey)}
-            options={SORT_OPTIONS}
-          />
-        </FormField>
         <Button
           variant="outline"
           justifySelf="start"
@@ -125,7 +76,7 @@ export function BoardPage() {
         >
           Export CSV…
         </Button>
-      </Grid>
+      </SearchSortBar>
       {exporting && <ExportForm week={week} />}
       {board.isPending ? (
         <Loading label="Loading the class..." />
@@ -143,7 +94,7 @@ export function BoardPage() {
         <BoardTable
           rows={rows}
           days={days}
-          caption={`The class's week of ${formatDate(week, "longDay")}, ${SORTS[sort].label.toLowerCase()}`}
+          caption={`The class's week of ${formatDate(week, "longDay")}, ${list.sortLabel.toLowerCase()}`}
           onOpenCell={openCell}
         />
       )}
@@ -172,47 +123,5 @@ export function BoardPage() {
         </>
       )}
     </>
-  );
-}
-
-/** A CSV of a range of deadlines (the shown week unless changed), one row per task. */
-function ExportForm({ week }: { week: string }) {
-  const [range, setRange] = useState({ week, from: week, to: addDays(week, 6) });
-  const [busy, setBusy] = useState(false);
-  // A new week shown: the range follows it.
-  if (range.week !== week) setRange({ week, from: week, to: addDays(week, 6) });
-  const exportRange = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(range.from, range.to);
-    } catch (error) {
-      void notify.error("The export failed", (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <HStack
-      as="form"
-      id="board-export"
-      gap="2"
-      align="flex-end"
-      wrap="wrap"
-      aria-label="Export to CSV"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void exportRange();
-      }}
-    >
-      <FormField label="From">
-        <Input type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-      </FormField>
-      <FormField label="To">
-        <Input type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
-      </FormField>
-      <Button type="submit" variant="outline" loading={busy}>
-        Export CSV
-      </Button>
-    </HStack>
   );
 }

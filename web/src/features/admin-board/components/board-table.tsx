@@ -3,7 +3,7 @@ import { memo, useMemo } from "react";
 import type { Task, User } from "@common/api-types";
 import { streakText, summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
-import { RowsRoom, useWindowRows } from "@/components/table/window-rows";
+import { WindowedBody } from "@/components/table/window-rows";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
 import "@/components/table/static-table.css";
@@ -40,10 +40,11 @@ const keyOfRow = (row: BoardRow) => row.student._id;
  * rows are plain elements with static classes (static-table.css, board-table.css) in the looks of Chakra's
  * table, and its layout is fixed (its columns' widths do not depend on what the cells hold).
  */
+const testIdOf = (row: BoardRow) => `board-row-${row.student.email}`;
+
 export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
-  const { body, measure, drawn, roomBefore, roomAfter } = useWindowRows(rows, keyOfRow, ROW_ESTIMATE);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader className="board-table" aria-rowcount={rows.length + 1}>
@@ -74,17 +75,9 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
             ))}
           </Table.Row>
         </Table.Header>
-        <tbody ref={body}>
-          <RowsRoom height={roomBefore} />
-          {drawn.map(({ row, index, key }) => (
-            <tr
-              key={key}
-              ref={measure}
-              data-index={index}
-              aria-rowindex={index + 2}
-              className="static-row"
-              data-testid={`board-row-${row.student.email}`}
-            >
+        <WindowedBody rows={rows} keyOf={keyOfRow} estimatedHeight={ROW_ESTIMATE} testIdOf={testIdOf}>
+          {(row) => (
+            <>
               <td className="static-cell board-student">
                 <p className="static-strong">{row.student.name}</p>
                 <p className="static-small static-muted board-email" title={row.student.email}>
@@ -138,10 +131,9 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                   )}
                 </td>
               ))}
-            </tr>
-          ))}
-          <RowsRoom height={roomAfter} />
-        </tbody>
+            </>
+          )}
+        </WindowedBody>
       </Table.Root>
     </Table.ScrollArea>
   );

@@ -1,0 +1,67 @@
+import { Grid, Input } from "@chakra-ui/react";
+import { useMemo, useState, type ReactNode } from "react";
+import { FormField } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
+
+export type Sorts<T, K extends string> = Record<K, { label: string; compare: (a: T, b: T) => number }>;
+
+/**
+ * A long list's search (by what `textOf` says of each item, any letter case) and order: the items to show,
+ * worked out again only when the items, the search or the order change (`sorts` and `textOf` are constants).
+ */
+export function useSearchSort<T, K extends string>(
+  items: readonly T[],
+  sorts: Sorts<T, K>,
+  initial: K,
+  textOf: (item: T) => string[],
+) {
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<K>(initial);
+  const needle = search.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      items
+        .filter((item) => textOf(item).some((text) => text.toLowerCase().includes(needle)))
+        .sort(sorts[sort].compare),
+    [items, needle, sort, sorts, textOf],
+  );
+  return { search, setSearch, sort, setSort, shown, sortLabel: sorts[sort].label };
+}
+
+/** The search box and the order of a long list, in one compact row on a phone as on a desktop, and `children`. */
+export function SearchSortBar<K extends string>({
+  searchLabel,
+  search,
+  onSearch,
+  sort,
+  onSort,
+  sorts,
+  children,
+}: {
+  searchLabel: string;
+  search: string;
+  onSearch: (search: string) => void;
+  sort: K;
+  onSort: (sort: K) => void;
+  sorts: Record<K, { label: string }>;
+  /** Beside them, a button of the screen's own. */
+  children?: ReactNode;
+}) {
+  const options = Object.entries<{ label: string }>(sorts).map(([value, { label }]) => ({ value, label }));
+  return (
+    <Grid templateColumns={{ base: "1fr 1fr", md: "minmax(0, 16rem) minmax(0, 14rem) auto" }} gap="3" alignItems="end">
+      <FormField label={searchLabel}>
+        <Input
+          type="search"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Sort by">
+        <OptionSelect value={sort} onChange={(event) => onSort(event.target.value as K)} options={options} />
+      </FormField>
+      {children}
+    </Grid>
+  );
+}

@@ -1,0 +1,66 @@
+import { Avatar, Badge } from "@chakra-ui/react";
+import type { UserSummary } from "@common/api-types";
+import { toCalendarDate } from "@common/calendar-date";
+import { formatDate } from "@/lib/dates";
+
+export interface UserRowProps {
+  user: UserSummary;
+  /** The signed-in admin's own row: they can neither deactivate nor delete themselves. */
+  isMe: boolean;
+  onEdit: (user: UserSummary) => void;
+  onToggleActive: (user: UserSummary) => void;
+  onDelete: (user: UserSummary) => void;
+}
+
+export const createdOf = (user: UserSummary) =>
+  user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—";
+
+export function UserWho({ user }: { user: UserSummary }) {
+  return (
+    <div className="users-who">
+      <Avatar.Root size="sm">
+        <Avatar.Fallback name={user.name} aria-hidden />
+        {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
+      </Avatar.Root>
+      <div>
+        <p className="static-strong">{user.name}</p>
+        <p className="static-muted">{user.email}</p>
+      </div>
+      {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
+    </div>
+  );
+}
+
+export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+  return (
+    <div className="users-actions">
+      <button
+        type="button"
+        className="static-button users-action"
+        aria-label={`Edit ${user.name}`}
+        onClick={() => onEdit(user)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="static-button users-action"
+        aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+        disabled={isMe}
+        onClick={() => onToggleActive(user)}
+      >
+        {user.active ? "Deactivate" : "Reactivate"}
+      </button>
+      <button
+        type="button"
+        className="static-button users-action"
+        data-danger
+        aria-label={`Delete ${user.name}`}
+        disabled={isMe}
+        onClick={() => onDelete(user)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
