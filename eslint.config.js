@@ -159,7 +159,23 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ["web/src/{components,config,lib}/**/*.{ts,tsx}"],
+    files: ["web/src/{config,lib}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [ZOD],
+          patterns: [
+            { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
+            { group: ["@/components/*"], message: "lib/ and config/ lie below components/: they import no component." },
+            APP_LAYER,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from "react";
 import { isImageType, MESSAGES } from "@common/messages";
-import { notify } from "@/components/ui/toaster";
 
 /** The files just chosen in a file input; the input is emptied so that choosing the same file again counts. */
 export function takeChosenFiles(event: ChangeEvent<HTMLInputElement>): File[] {
@@ -30,14 +29,15 @@ export async function canDecodeImage(file: File): Promise<boolean> {
 }
 
 /**
- * The images just chosen that can be used; each problem is toasted at once, not after Submit: not an image,
- * over `maxBytes` when given, or a format this browser cannot open.
+ * The images just chosen that can be used, and the message of each one refused (for the person at once, not
+ * after Submit): not an image, over `maxBytes` when given, or a format this browser cannot open.
  */
 export async function takeChosenImages(
   event: ChangeEvent<HTMLInputElement>,
   { maxBytes }: { maxBytes?: number } = {},
-): Promise<File[]> {
+): Promise<{ usable: File[]; problems: string[] }> {
   const usable: File[] = [];
+  const problems: string[] = [];
   for (const file of takeChosenFiles(event)) {
     const problem = !isImageType(file.type)
       ? MESSAGES.pictureNotImage
@@ -46,8 +46,8 @@ export async function takeChosenImages(
         : !(await canDecodeImage(file))
           ? MESSAGES.imageNotReadable
           : null;
-    if (problem) void notify.error(problem);
+    if (problem) problems.push(problem);
     else usable.push(file);
   }
-  return usable;
+  return { usable, problems };
 }

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useRef, type ReactNode } from "react";
+import { notify } from "@/components/ui/toaster";
 import { takeChosenImages } from "@/lib/image-file";
 
 interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
@@ -37,7 +38,10 @@ export function ImageChooser({
         aria-label={label}
         aria-labelledby={labelledBy}
         onChange={(event) =>
-          void takeChosenImages(event, { maxBytes }).then((files) => files.forEach((file) => onChoose(file)))
+          void takeChosenImages(event, { maxBytes }).then(({ usable, problems }) => {
+            problems.forEach((problem) => void notify.error(problem));
+            usable.forEach((file) => onChoose(file));
+          })
         }
       />
       <Button {...buttonProps} onClick={() => input.current?.click()}>
