@@ -1,17 +1,10 @@
-import { Badge, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import {} from "@chakra-ui/react";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { ReviewItem, Task } from "@common/api-types";
 import { MESSAGES } from "@common/messages";
-import { ProofStrip } from "./proof-strip";
-import { TaskHistory } from "./task-history";
-import { TaskStatus } from "./task-status";
-import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
+import { ReviewActions, ReviewBody, ReviewHeading, type Reviewable } from "./review-parts";
 import { notify } from "@/components/ui/toaster";
 import { useReviewTask } from "@/lib/api/review-task";
-import { formatDate, formatInstant } from "@/lib/dates";
-
-type Reviewable = Task & Partial<Pick<ReviewItem, "student">>;
 
 interface ReviewDialogProps {
   /** The tasks to go through, in order; the dialog shows `items[index]`. */
@@ -36,7 +29,6 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
   const task = items[index];
   const [text, setText] = useState("");
   const [error, setError] = useState("");
-  const [large, setLarge] = useState<string | null>(null);
   // Said inside the dialog too: while it is open, the page behind it (the toasts with it) is hidden from
   // screen readers.
   const [outcome, setOutcome] = useState("");
@@ -100,85 +92,28 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
         closeLabel="Close review"
         contentProps={{ ref: content, onKeyDown, "aria-keyshortcuts": "ArrowLeft ArrowRight", mx: "0" }}
         footerProps={{ flexWrap: "wrap", justifyContent: "space-between", gap: "2" }}
-        subtitle={
-          <>
-            <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-              {task.student && (
-                <Text minW="0" overflowWrap="anywhere">
-                  {task.student.name} ({task.student.email})
-                </Text>
-              )}
-              <Text>Due {formatDate(task.deadline, "medium")}</Text>
-              {task.submittedAt && <Text>Sent {formatInstant(task.submittedAt)}</Text>}
-              <Badge variant="outline">{task.category}</Badge>
-              <Text aria-live="polite">
-                {index + 1} of {items.length}
-              </Text>
-            </HStack>
-            <Text role="status" fontSize="sm" color="green.fg">
-              {outcome}
-            </Text>
-          </>
-        }
+        subtitle={<ReviewHeading task={task} index={index} count={items.length} outcome={outcome} />}
         footer={
-          <>
-            <HStack gap="2">
-              <Button variant="outline" size="sm" onClick={() => go(-1)} disabled={index === 0}>
-                Previous
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => go(1)} disabled={index >= items.length - 1}>
-                Next
-              </Button>
-            </HStack>
-            <HStack gap="2">
-              <Button
-                colorPalette="orange"
-                variant="outline"
-                onClick={() => decide("redo")}
-                disabled={!task.proofUrl || review.isPending}
-              >
-                Needs redo
-              </Button>
-              <Button
-                colorPalette="teal"
-                onClick={() => decide("approve")}
-                disabled={!task.proofUrl || review.isPending}
-                loading={review.isPending}
-              >
-                Approve
-              </Button>
-            </HStack>
-          </>
+          <ReviewActions
+            index={index}
+            count={items.length}
+            onGo={go}
+            onDecide={decide}
+            canDecide={Boolean(task.proofUrl)}
+            busy={review.isPending}
+          />
         }
       >
-        <Stack gap="4">
-          <TaskStatus task={task} />
-          <Text fontSize="sm" whiteSpace="pre-wrap" bg="bg.muted" p="2" rounded="sm">
-            {task.instructions}
-          </Text>
-          {task.proof ? (
-            <ProofStrip proof={task.proof} taskName={task.name} size="large" onOpen={setLarge} />
-          ) : (
-            <Text color="fg.muted">No proof yet.</Text>
-          )}
-          <TaskHistory history={task.history ?? []} taskName={task.name} />
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>Comment for the student (a reason is required to send it back)</Field.Label>
-            <Textarea
-              rows={2}
-              autoresize
-              value={text}
-              maxLength={1000}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError("");
-              }}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-        </Stack>
+        <ReviewBody
+          task={task}
+          text={text}
+          error={error}
+          onText={(typed) => {
+            setText(typed);
+            setError("");
+          }}
+        />
       </DialogFrame>
-      <ImagePreviewDialog src={large} alt={`Proof for ${task.name}`} onClose={() => setLarge(null)} />
     </>
   );
 }

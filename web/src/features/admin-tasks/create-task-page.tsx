@@ -1,51 +1,27 @@
-import { Button, Checkbox, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
-import { addDays, toCalendarDate } from "@common/calendar-date";
+import { Button, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
+import { toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
-import { isoWeekdayOf, MAX_PLAN_DAYS, planDates, WEEKDAYS, weekdayList, type Repeat } from "@common/plan";
-import { createTaskSchema, type CreateTaskFields, type CreateTaskInput } from "@common/validation";
+import { type CreateTaskInput } from "@common/validation";
 import { FieldGroup } from "@/components/form/field-group";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { StudentPicker } from "@/components/form/student-picker";
 import { notify } from "@/components/ui/toaster";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
-import { calendarDateToLocal, formatDate } from "@/lib/dates";
+import { calendarDateToLocal } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 import { DateField } from "./components/date-field";
+import { planPreview } from "./components/plan-preview";
+import { RepeatFields } from "./components/repeat-fields";
 import { TemplatesPanel } from "./components/templates-panel";
-
-interface TaskForm extends Omit<CreateTaskFields, "assignedTo" | "repeat"> {
-  assignedTo: string[];
-  repeat: Repeat | null;
-}
-
-const emptyTask = (today: string): TaskForm => ({
-  name: "",
-  instructions: "",
-  deadline: today,
-  category: "",
-  assignedTo: [],
-  repeat: null,
-});
-
-/** "Creates 60 tasks for 12 students: Mon, Wed, Fri until 12/19/2026" (the date as the form's fields write it), or nothing to say yet. */
-export function planPreview(students: number, deadline: string, repeat: Repeat | null): string {
-  if (students === 0 || !deadline) return "";
-  const dates = planDates(deadline, repeat).length;
-  const tasks = dates * students;
-  const what = `Creates ${tasks} ${tasks === 1 ? "task" : "tasks"} for ${students} ${students === 1 ? "student" : "students"}`;
-  return repeat ? `${what}: ${weekdayList(repeat.weekdays)} until ${formatDate(repeat.until, "picker")}` : what;
-}
-
-const resolver = zodResolver(createTaskSchema) as unknown as Resolver<TaskForm, unknown, CreateTaskInput>;
+import { emptyTask, useTaskForm } from "./components/use-task-form";
 
 /**
- * Requirements §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the spec
- *: several students at once, repetition on chosen weekdays, and templates. The screen's content:
+ * Requirements §2 Create New Task; the form resets after every submit, success or failure (§4). Beyond the
+ * spec: several students at once, repetition on chosen weekdays, and templates. The screen's content:
  * its heading and card are the route's (router.tsx).
  */
 export function CreateTaskPage() {
@@ -53,43 +29,9 @@ export function CreateTaskPage() {
   const students = useMemo(() => activeStudentsOf(users.data), [users.data]);
   const createTask = useCreateTask();
   const today = useToday();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    resetField,
-    getFieldState,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<TaskForm, unknown, CreateTaskInput>({
-    resolver,
-    defaultValues: emptyTask(today),
-    reValidateMode: "onSubmit",
-  });
-  const field = (name: "name" | "instructions" | "category") => register(name, { onChange: () => clearErrors(name) });
-  // Stable, so that the student list (a checkbox each) is drawn again only when the choice changes, not when
-  // the form starts saving.
-  const {
-    field: { onChange: setAssignedTo },
-  } = useController({ control, name: "assignedTo" });
-  const chooseStudents = useCallback(
-    (ids: string[]) => {
-      clearErrors("assignedTo");
-      setAssignedTo(ids);
-    },
-    [clearErrors, setAssignedTo],
-  );
-  const [deadline, repeat, assignedTo, name, instructions, category] = useWatch({
-    control,
-    name: ["deadline", "repeat", "assignedTo", "name", "instructions", "category"],
-  });
-
-  // Past midnight the default deadline moves on to the new day, unless the admin chose one.
-  useEffect(() => {
-    if (!getFieldState("deadline").isDirty) resetField("deadline", { defaultValue: today });
-  }, [today, getFieldState, resetField]);
+  const { form, field, chooseStudents, toggleRepeat, watched } = useTaskForm(today);
+  const { control, handleSubmit, reset, setValue, clearErrors, errors } = form;
+  const { deadline, repeat, assignedTo, name, instructions, category } = watched;
 
   const save = (input: CreateTaskInput) =>
     createTask.mutate(input, {
@@ -98,13 +40,6 @@ export function CreateTaskPage() {
       onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
     });
 
-  const toggleRepeat = (on: boolean) => {
-    clearErrors("repeat");
-    setValue(
-      "repeat",
-      on ? { weekdays: [isoWeekdayOf(deadline || today)], until: addDays(deadline || today, 27) } : null,
-    );
-  };
   const preview = planPreview(assignedTo.length, deadline, repeat);
 
   return (
@@ -178,65 +113,6 @@ export function CreateTaskPage() {
           </Button>
         </Stack>
       </form>
-    </Stack>
-  );
-}
-
-interface RepeatFieldsProps {
-  repeat: Repeat | null;
-  deadline: string;
-  error?: string;
-  onToggle: (on: boolean) => void;
-  onChange: (repeat: Repeat) => void;
-}
-
-/** Optional repetition: weekday checkboxes (Mon–Sun) and an end date at most a year after the deadline. */
-function RepeatFields({ repeat, deadline, error, onToggle, onChange }: RepeatFieldsProps) {
-  return (
-    <Stack gap="3">
-      <Checkbox.Root checked={repeat !== null} onCheckedChange={(details) => onToggle(details.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Repeat</Checkbox.Label>
-      </Checkbox.Root>
-      {repeat && (
-        <FieldGroup legend="Repeat on" error={error}>
-          <HStack wrap="wrap" gap="3">
-            {WEEKDAYS.map((day) => (
-              <Checkbox.Root
-                key={day.value}
-                checked={repeat.weekdays.includes(day.value)}
-                onCheckedChange={(details) =>
-                  onChange({
-                    ...repeat,
-                    weekdays: details.checked
-                      ? [...repeat.weekdays, day.value]
-                      : repeat.weekdays.filter((value) => value !== day.value),
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{day.short}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-          <Stack gap="1" mt="3">
-            <label htmlFor="repeat-until">
-              <Text as="span" fontSize="sm" fontWeight="medium">
-                Until
-              </Text>
-            </label>
-            <DateField
-              id="repeat-until"
-              selected={repeat.until ? calendarDateToLocal(repeat.until) : null}
-              onChange={(date: Date | null) => onChange({ ...repeat, until: date ? toCalendarDate(date) : "" })}
-              minDate={deadline ? calendarDateToLocal(deadline) : undefined}
-              maxDate={deadline ? calendarDateToLocal(addDays(deadline, MAX_PLAN_DAYS)) : undefined}
-            />
-          </Stack>
-        </FieldGroup>
-      )}
     </Stack>
   );
 }

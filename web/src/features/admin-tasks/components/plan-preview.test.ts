@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planPreview } from "./create-task-page";
+import { planPreview } from "./plan-preview";
 
 describe("planPreview", () => {
   it("When students and a repetition are chosen, then it says how many tasks, for whom and until when", () => {

@@ -1,0 +1,126 @@
+import { Badge, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import type { ReviewItem, Task } from "@common/api-types";
+import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
+import { formatDate, formatInstant } from "@/lib/dates";
+import { ProofStrip } from "./proof-strip";
+import { TaskHistory } from "./task-history";
+import { TaskStatus } from "./task-status";
+
+export type Reviewable = Task & Partial<Pick<ReviewItem, "student">>;
+
+/** Under the review's title: whose, when due and sent, the category, where in the list, and what was just done. */
+export function ReviewHeading({
+  task,
+  index,
+  count,
+  outcome,
+}: {
+  task: Reviewable;
+  index: number;
+  count: number;
+  /** Said inside the dialog too: while it is open, the page behind it (the toasts with it) is hidden from screen readers. */
+  outcome: string;
+}) {
+  return (
+    <>
+      <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+        {task.student && (
+          <Text minW="0" overflowWrap="anywhere">
+            {task.student.name} ({task.student.email})
+          </Text>
+        )}
+        <Text>Due {formatDate(task.deadline, "medium")}</Text>
+        {task.submittedAt && <Text>Sent {formatInstant(task.submittedAt)}</Text>}
+        <Badge variant="outline">{task.category}</Badge>
+        <Text aria-live="polite">
+          {index + 1} of {count}
+        </Text>
+      </HStack>
+      <Text role="status" fontSize="sm" color="green.fg">
+        {outcome}
+      </Text>
+    </>
+  );
+}
+
+/** What is reviewed: the task, its proof large (a click opens 'Image Preview'), its history, and the comment. */
+export function ReviewBody({
+  task,
+  text,
+  error,
+  onText,
+}: {
+  task: Reviewable;
+  text: string;
+  error: string;
+  onText: (text: string) => void;
+}) {
+  const [large, setLarge] = useState<string | null>(null);
+  return (
+    <>
+      <Stack gap="4">
+        <TaskStatus task={task} />
+        <Text fontSize="sm" whiteSpace="pre-wrap" bg="bg.muted" p="2" rounded="sm">
+          {task.instructions}
+        </Text>
+        {task.proof ? (
+          <ProofStrip proof={task.proof} taskName={task.name} size="large" onOpen={setLarge} />
+        ) : (
+          <Text color="fg.muted">No proof yet.</Text>
+        )}
+        <TaskHistory history={task.history ?? []} taskName={task.name} />
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Comment for the student (a reason is required to send it back)</Field.Label>
+          <Textarea
+            rows={2}
+            autoresize
+            value={text}
+            maxLength={1000}
+            onChange={(event) => onText(event.target.value)}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+      <ImagePreviewDialog src={large} alt={`Proof for ${task.name}`} onClose={() => setLarge(null)} />
+    </>
+  );
+}
+
+/** Previous and Next through the list, and the two decisions (none without a proof, none while one is sent). */
+export function ReviewActions({
+  index,
+  count,
+  onGo,
+  onDecide,
+  canDecide,
+  busy,
+}: {
+  index: number;
+  count: number;
+  onGo: (step: number) => void;
+  onDecide: (decision: "approve" | "redo") => void;
+  canDecide: boolean;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <HStack gap="2">
+        <Button variant="outline" size="sm" onClick={() => onGo(-1)} disabled={index === 0}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onGo(1)} disabled={index >= count - 1}>
+          Next
+        </Button>
+      </HStack>
+      <HStack gap="2">
+        <Button colorPalette="orange" variant="outline" onClick={() => onDecide("redo")} disabled={!canDecide || busy}>
+          Needs redo
+        </Button>
+        <Button colorPalette="teal" onClick={() => onDecide("approve")} disabled={!canDecide || busy} loading={busy}>
+          Approve
+        </Button>
+      </HStack>
+    </>
+  );
+}
