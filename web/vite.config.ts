@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { headScript } from "./build/head-script.ts";
 import { pageRevisionWithHeaders } from "./build/page-revision.ts";
+import { screenBudgets } from "./build/screen-budgets.ts";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       headScript(env),
+      screenBudgets(),
       // Installable, and its shell offline: a generated Workbox service worker that precaches the
       // build and answers every page address with index.html. It never caches the API (no runtime caching):
       // the app keeps its own data per user (lib/offline). A new version waits for the user's "Reload".

@@ -7,7 +7,6 @@
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { routes } from "../../web/src/config/routes";
 import { firstLoadOf, gzipSize, KB, lazyChunksOf, total, type WebBuild } from "./bundle-size";
 
 /** The first load of every page (index.html: the entry, what it imports, its stylesheet), gzip, in KB. */
@@ -19,7 +18,7 @@ export const SERVICE_WORKER_BUDGET_KB = 7.5;
 /** The function's bundle (functions/lib/index.js) as written, in KB: every cold start reads and parses all of it. */
 export const FUNCTION_BUNDLE_BUDGET_KB = 1380;
 
-/** A screen's budget, as the size check reads it from the route manifest. */
+/** A screen's budget, as the build writes it from the route manifest (web/build/screen-budgets.ts). */
 export interface ScreenBudget {
   path: string;
   /** The screen's module as Vite's manifest names it (relative to web/). */
@@ -27,10 +26,9 @@ export interface ScreenBudget {
   budgetKb: number;
 }
 
-/** Every screen of the route manifest with its budget. */
-export const SCREEN_BUDGETS: ScreenBudget[] = routes.flatMap((row) =>
-  "screen" in row ? [{ path: row.path, module: `src/${row.screen.module}`, budgetKb: row.budgetKb }] : [],
-);
+/** Every screen of the route manifest with its budget, as the build wrote them. */
+export const screenBudgetsOf = async (build: WebBuild): Promise<ScreenBudget[]> =>
+  JSON.parse((await build.contents(".vite/screen-budgets.json")).toString("utf8")) as ScreenBudget[];
 
 export interface SizeFigure {
   /** What is measured, e.g. "first-load JS". */
@@ -64,7 +62,7 @@ export function describeFigure(figure: SizeFigure): string {
 export async function checkSizeBudgets(
   build: WebBuild,
   firstLoad = FIRST_LOAD_BUDGET,
-  screens = SCREEN_BUDGETS,
+  screens?: ScreenBudget[],
 ): Promise<SizeCheck> {
   const problems: string[] = [];
   const load = await firstLoadOf(build, "index.html");
@@ -72,7 +70,7 @@ export async function checkSizeBudgets(
     { name: "first-load JS", bytes: total(load.js), budgetKb: firstLoad.jsKb },
     { name: "first-load CSS", bytes: total(load.css), budgetKb: firstLoad.cssKb },
   ];
-  for (const { path, module, budgetKb } of screens) {
+  for (const { path, module, budgetKb } of screens ?? (await screenBudgetsOf(build))) {
     if (!build.manifest[module]?.isDynamicEntry) {
       problems.push(`${path}: ${module} is not loaded on demand in this build (web/src/config/routes.ts)`);
       continue;
