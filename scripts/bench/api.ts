@@ -196,7 +196,8 @@ async function session(deps: AppDeps, userId: string) {
   return { token, headers: { Cookie: `__session=${token}`, "X-XSRF-TOKEN": csrfTokenOf(token, SECRET) } };
 }
 
-export async function measureApi(port: number): Promise<ApiFigures> {
+/** The API in this process, on the bench's own Firestore process, with limits that never stop the load. */
+async function startBenchApp(port: number) {
   const server = await startFirestoreProcess(port);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   const firebase = initializeApp({ projectId: "demo-bench" }, "bench");
@@ -222,6 +223,12 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const http = await listenTimed(createApp(deps));
   const { base } = http;
 
+  return { server, firebase, deps, http, base };
+}
+
+/** A student with a year of tasks (one a day) and their notifications piled up, and an admin. */
+async function seedPeople(deps: AppDeps) {
+  const start = "2026-01-05"; // a Monday
   // A student with a year of tasks, one a day, and an admin.
   const student = await deps.users.create({
     name: "Bench Student",
@@ -237,7 +244,6 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     phoneNumber: "",
     birthDate: "",
   });
-  const start = "2026-01-05"; // a Monday
   for (let day = 0; day < 365; day += 1) {
     await deps.tasks.create({
       name: `Task ${day}`,
@@ -256,11 +262,19 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       isRead: n % 3 !== 0,
     });
   }
-  const studentSession = await session(deps, student._id);
-  const adminSession = await session(deps, admin._id);
-  const week = { from: "2026-06-01", to: "2026-06-07" };
-  const weekTasks = (await deps.tasks.listForUser(student._id, week)).length;
+  return { student, admin, start };
+}
 
+/** Documents read by each of the screens' reads, against their budgets. */
+async function readFigures(
+  base: string,
+  server: { reads(): Promise<number> },
+  sessions: { student: Record<string, string>; admin: Record<string, string> },
+  week: { from: string; to: string },
+  weekTasks: number,
+) {
+  const studentSession = { headers: sessions.student };
+  const adminSession = { headers: sessions.admin };
   const readsOf = async (route: string, url: string, headers: Record<string, string>, budget: number) => {
     const before = await server.reads();
     const response = await fetch(`${base}${url}`, { headers });
@@ -294,8 +308,11 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     await readsOf("GET /api/users/list (admin)", "/api/users/list", adminSession.headers, Number.NaN),
   ];
 
-  // The senders of proofs: 50 students, each sending to a task of their own (a user may have only a few
-  // uploads in flight), one task for the API's requests and one for the same work issued directly.
+  return reads;
+}
+
+/** 50 students, each sending to a task of their own, one task for the API's requests and one for direct work. */
+async function seedSenders(deps: AppDeps, start: string) {
   const senders = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       const user = await deps.users.create({
@@ -324,6 +341,11 @@ export async function measureApi(port: number): Promise<ApiFigures> {
     }),
   );
 
+  return senders;
+}
+
+/** A phone photo, and the upload's multipart body as the browser sends it, built once. */
+async function uploadOf(base: string) {
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f855a" } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -334,53 +356,70 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const uploadBody = new Uint8Array(await upload.arrayBuffer());
   const uploadType = upload.headers.get("content-type") ?? "";
 
-  // A student's typical day: the dashboard opened (the session, the week, the bell's count and its first
-  // page), the app open 20 minutes (the bell's polls, nothing new), one proof sent, and the week and the bell
-  // read again after it.
-  const studentDay = async () => {
-    const [proofTask] = await deps.tasks.listForUser(student._id, week);
-    const call = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(`${base}${url}`, {
-        ...init,
-        headers: { ...studentSession.headers, ...init.headers },
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      await response.arrayBuffer();
-    };
-    const weekUrl = `/api/tasks/get?from=${week.from}&to=${week.to}`;
-    const before = await server.reads();
-    await call("/api/users/is-auth");
-    await call(weekUrl);
-    await call("/api/notifications/summary");
-    await call("/api/notifications/get");
-    for (let poll = 0; poll < POLLS_A_DAY; poll += 1) await call("/api/notifications/summary");
-    await call(`/api/tasks/upload-proof/${proofTask?._id ?? ""}`, {
-      method: "POST",
-      headers: { "Content-Type": uploadType },
-      body: uploadBody,
-    });
-    await call(weekUrl);
-    await call("/api/notifications/summary");
-    return { reads: (await server.reads()) - before, polls: POLLS_A_DAY };
-  };
-  const day = await studentDay();
+  return { photo, uploadBody, uploadType };
+}
 
-  const load = await startLoadProcess(base);
-  const bench = { load, server: http };
+/**
+ * A student's typical day: the dashboard opened (the session, the week, the bell's count and its first
+ * page), the app open 20 minutes (the bell's polls, nothing new), one proof sent, and the week and the bell
+ * read again after it.
+ */
+async function studentDay(
+  deps: AppDeps,
+  base: string,
+  server: { reads(): Promise<number> },
+  student: { id: string; headers: Record<string, string> },
+  week: { from: string; to: string },
+  { uploadBody, uploadType }: Pick<Awaited<ReturnType<typeof uploadOf>>, "uploadBody" | "uploadType">,
+) {
+  const [proofTask] = await deps.tasks.listForUser(student.id, week);
+  const call = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${url}`, {
+      ...init,
+      headers: { ...student.headers, ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const weekUrl = `/api/tasks/get?from=${week.from}&to=${week.to}`;
+  const before = await server.reads();
+  await call("/api/users/is-auth");
+  await call(weekUrl);
+  await call("/api/notifications/summary");
+  await call("/api/notifications/get");
+  for (let poll = 0; poll < POLLS_A_DAY; poll += 1) await call("/api/notifications/summary");
+  await call(`/api/tasks/upload-proof/${proofTask?._id ?? ""}`, {
+    method: "POST",
+    headers: { "Content-Type": uploadType },
+    body: uploadBody,
+  });
+  await call(weekUrl);
+  await call("/api/notifications/summary");
+  return { reads: (await server.reads()) - before, polls: POLLS_A_DAY };
+}
+
+/** Each route's time through the API against the same work done directly, under the clients' load. */
+async function latencyFigures(
+  bench: Parameters<typeof compare>[0],
+  deps: AppDeps,
+  student: { id: string; token: string; headers: Record<string, string> },
+  senders: Awaited<ReturnType<typeof seedSenders>>,
+  { photo, uploadBody, uploadType }: Awaited<ReturnType<typeof uploadOf>>,
+) {
   const getAs = (path: string): ApiLoad => ({
     method: "GET",
-    clients: Array.from({ length: CLIENTS }, () => ({ path, headers: studentSession.headers })),
+    clients: Array.from({ length: CLIENTS }, () => ({ path, headers: student.headers })),
   });
   // The reads every signed-in request starts with: the session, then its user.
   const checkSession = async () => {
-    const found = await deps.sessions.find(sessionIdOf(studentSession.token));
+    const found = await deps.sessions.find(sessionIdOf(student.token));
     await deps.users.findById(found?.userId ?? "");
   };
   const latency = [
     await compare(bench, "is-auth", ROUNDS.quick, getAs("/api/users/is-auth"), checkSession),
     await compare(bench, "tasks/get (365 tasks)", ROUNDS.slow, getAs("/api/tasks/get"), async () => {
       await checkSession();
-      await deps.tasks.listForUser(student._id);
+      await deps.tasks.listForUser(student.id);
     }),
     await compare(
       bench,
@@ -405,6 +444,39 @@ export async function measureApi(port: number): Promise<ApiFigures> {
       },
     ),
   ];
+  return latency;
+}
+
+export async function measureApi(port: number): Promise<ApiFigures> {
+  const { server, deps, http, base } = await startBenchApp(port);
+  const { student, admin, start } = await seedPeople(deps);
+  const studentSession = await session(deps, student._id);
+  const adminSession = await session(deps, admin._id);
+  const week = { from: "2026-06-01", to: "2026-06-07" };
+  const weekTasks = (await deps.tasks.listForUser(student._id, week)).length;
+  const reads = await readFigures(
+    base,
+    server,
+    { student: studentSession.headers, admin: adminSession.headers },
+    week,
+    weekTasks,
+  );
+  const senders = await seedSenders(deps, start);
+  const { photo, uploadBody, uploadType } = await uploadOf(base);
+
+  const day = await studentDay(deps, base, server, { id: student._id, headers: studentSession.headers }, week, {
+    uploadBody,
+    uploadType,
+  });
+
+  const load = await startLoadProcess(base);
+  const latency = await latencyFigures(
+    { load, server: http },
+    deps,
+    { token: studentSession.token, headers: studentSession.headers, id: student._id },
+    senders,
+    { photo, uploadBody, uploadType },
+  );
 
   const benchApp = {
     deps,
