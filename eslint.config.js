@@ -20,6 +20,23 @@ const ZOD = {
   message: "Import * as z from common/zod.ts (zod configured for the CSP).",
 };
 const APP_LAYER = { group: ["@/app", "@/app/*"], message: "Only the app layer (src/app) composes the screens." };
+/** Shared code (components, config, lib) imports no feature and not the app; `below` bans a layer above it. */
+const sharedLayer = (files, ...below) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [ZOD],
+        patterns: [
+          { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
+          ...below,
+          APP_LAYER,
+        ],
+      },
+    ],
+  },
+});
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -158,37 +175,11 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
-  {
-    files: ["web/src/{config,lib}/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [ZOD],
-          patterns: [
-            { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
-            { group: ["@/components/*"], message: "lib/ and config/ lie below components/: they import no component." },
-            APP_LAYER,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["web/src/components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [ZOD],
-          patterns: [
-            { group: ["@/features/*"], message: "Shared code (components, config, lib) imports no feature." },
-            APP_LAYER,
-          ],
-        },
-      ],
-    },
-  },
+  sharedLayer(["web/src/components/**/*.{ts,tsx}"]),
+  sharedLayer(["web/src/{config,lib}/**/*.{ts,tsx}"], {
+    group: ["@/components/*"],
+    message: "lib/ and config/ lie below components/: they import no component.",
+  }),
   {
     files: ["functions/**/*.ts"],
     rules: {

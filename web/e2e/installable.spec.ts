@@ -25,6 +25,26 @@ async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** A new student with a Writing task due today for each name, set up by the demo admin (who stays open). */
+async function studentWithTasks(baseURL: string, name: string, tasks: string[]) {
+  const admin = await AdminApi.open(baseURL);
+  const email = `${name.split(" ")[0]?.toLowerCase() ?? "student"}-${unique()}@taskplanner.test`;
+  const studentId = await admin.addStudent(email, name);
+  const taskIds: string[] = [];
+  for (const task of tasks) {
+    taskIds.push(
+      await admin.addTask({
+        name: task,
+        instructions: "A photo of your notes.",
+        deadline: localDate(0),
+        category: "Writing",
+        assignedTo: studentId,
+      }),
+    );
+  }
+  return { admin, email, studentId, taskIds };
+}
+
 test.describe("The installed app", () => {
   test("has a valid manifest and icons, and a service worker that serves the app offline", async ({
     page,
@@ -242,20 +262,9 @@ test.describe("The installed app", () => {
     baseURL,
   }) => {
     test.slow();
-    const admin = await AdminApi.open(baseURL ?? "");
-    const email = `waiting-${unique()}@taskplanner.test`;
-    const studentId = await admin.addStudent(email, "Walt Waiting");
     const [first, second] = [`Tram notes ${unique()}`, `Ferry notes ${unique()}`];
-    const task = (name: string) =>
-      admin.addTask({
-        name,
-        instructions: "A photo of your notes.",
-        deadline: localDate(0),
-        category: "Writing",
-        assignedTo: studentId,
-      });
-    await task(first);
-    const secondId = await task(second);
+    const { admin, email, taskIds } = await studentWithTasks(baseURL ?? "", "Walt Waiting", [first, second]);
+    const secondId = taskIds[1] ?? "";
 
     await signInAndLand(page, { email }, /\/dashboard$/);
     await controlled(page);
@@ -316,19 +325,8 @@ test.describe("The installed app", () => {
     baseURL,
   }) => {
     test.slow();
-    const admin = await AdminApi.open(baseURL ?? "");
-    const email = `twotabs-${unique()}@taskplanner.test`;
-    const studentId = await admin.addStudent(email, "Tess Twotabs");
     const [first, second] = [`Bus notes ${unique()}`, `Boat notes ${unique()}`];
-    for (const name of [first, second]) {
-      await admin.addTask({
-        name,
-        instructions: "A photo.",
-        deadline: localDate(0),
-        category: "Writing",
-        assignedTo: studentId,
-      });
-    }
+    const { admin, email, studentId } = await studentWithTasks(baseURL ?? "", "Tess Twotabs", [first, second]);
     await signInAndLand(page, { email }, /\/dashboard$/);
     const today = page.getByTestId(`day-${localDate(0)}`);
     await expect(today).toContainText("2 task(s)");

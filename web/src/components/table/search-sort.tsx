@@ -31,18 +31,13 @@ export function useSearchSort<T, K extends string>(
 /** The search box and the order of a long list, in one compact row on a phone as on a desktop, and `children`. */
 export function SearchSortBar<K extends string>({
   searchLabel,
-  search,
-  onSearch,
-  sort,
-  onSort,
+  list: { search, setSearch: onSearch, sort, setSort: onSort },
   sorts,
   children,
 }: {
   searchLabel: string;
-  search: string;
-  onSearch: (search: string) => void;
-  sort: K;
-  onSort: (sort: K) => void;
+  /** What useSearchSort answered. */
+  list: { search: string; setSearch: (search: string) => void; sort: K; setSort: (sort: K) => void };
   sorts: Record<K, { label: string }>;
   /** Beside them, a button of the screen's own. */
   children?: ReactNode;

@@ -59,14 +59,7 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
-      <SearchSortBar
-        searchLabel="Find a student"
-        search={list.search}
-        onSearch={list.setSearch}
-        sort={list.sort}
-        onSort={list.setSort}
-        sorts={SORTS}
-      >
+      <SearchSortBar searchLabel="Find a student" list={list} sorts={SORTS}>
         <Button
           variant="outline"
           justifySelf="start"

@@ -70,14 +70,7 @@ export function UsersPage() {
 
   return (
     <>
-      <SearchSortBar
-        searchLabel="Search"
-        search={list.search}
-        onSearch={list.setSearch}
-        sort={list.sort}
-        onSort={list.setSort}
-        sorts={SORTS}
-      />
+      <SearchSortBar searchLabel="Search" list={list} sorts={SORTS} />
       {users.isPending ? (
         <Loading label="Loading users..." />
       ) : users.isError ? (

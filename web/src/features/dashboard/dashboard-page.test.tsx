@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
 import { useToday } from "@/lib/use-today";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
+import { testTask } from "@/testing/tasks";
 import { DashboardPage } from "./dashboard-page";
 
 vi.mock("@/lib/use-today", () => ({ useToday: vi.fn() }));
@@ -14,15 +14,7 @@ vi.mock("@/lib/use-today", () => ({ useToday: vi.fn() }));
 const day = "2026-11-25";
 const monday = mondayOf(day);
 const week = { from: monday, to: addDays(monday, 6) };
-const task = (name: string): Task => ({
-  _id: name,
-  name,
-  instructions: "Do it.",
-  deadline: day,
-  category: "Reading",
-  assignedTo: "user-1",
-  status: "pending",
-});
+const task = (name: string) => testTask(name, day);
 
 describe("The dashboard when its week cannot be fetched", () => {
   resetFetchAndCookiesAfterEach();

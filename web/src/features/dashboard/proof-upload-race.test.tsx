@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Task } from "@common/api-types";
 import { mondayOf } from "@common/calendar-date";
 import { apiUpload } from "@/lib/api/client";
 import type * as ApiClient from "@/lib/api/client";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
+import { testTask } from "@/testing/tasks";
 import { useToday } from "@/lib/use-today";
 import { DashboardPage } from "./dashboard-page";
 
@@ -17,15 +17,7 @@ vi.mock("@/lib/api/client", async (original) => ({
 vi.mock("@/lib/use-today", () => ({ useToday: vi.fn() }));
 
 const day = "2026-11-25";
-const task = (id: string, name: string): Task => ({
-  _id: id,
-  name,
-  instructions: "Do it.",
-  deadline: day,
-  category: "Reading",
-  assignedTo: "user-1",
-  status: "pending",
-});
+const task = (id: string, name: string) => testTask(id, day, { name });
 
 /** The photo worker, as the browser would run it: it answers with the file, a moment later. */
 class ImmediateWorker {

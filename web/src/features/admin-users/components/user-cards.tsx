@@ -1,21 +1,12 @@
 import { memo } from "react";
-import type { UserSummary } from "@common/api-types";
 import { WindowedList } from "@/components/table/window-rows";
-import { createdOf, UserActions, UserWho, type UserRowProps } from "./user-parts";
+import { createdOf, UserActions, UserWho, type UserRowProps, type UsersListProps } from "./user-parts";
 import { keyOfUser, testIdOf } from "./users-table";
 import "@/components/table/static-table.css";
 import "../users-table.css";
 
 /** The accounts as cards, one under the other, with only those near the screen drawn (WindowedList). */
-export function UserCards({
-  label,
-  users,
-  row,
-}: {
-  label: string;
-  users: UserSummary[];
-  row: (user: UserSummary) => UserRowProps;
-}) {
+export function UserCards({ label, users, row }: UsersListProps) {
   return (
     <WindowedList
       rows={users}

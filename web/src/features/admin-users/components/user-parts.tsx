@@ -3,6 +3,13 @@ import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { formatDate } from "@/lib/dates";
 
+/** The accounts as the page lists them (a table, or cards on a phone), each row's props from `row`. */
+export interface UsersListProps {
+  label: string;
+  users: UserSummary[];
+  row: (user: UserSummary) => UserRowProps;
+}
+
 export interface UserRowProps {
   user: UserSummary;
   /** The signed-in admin's own row: they can neither deactivate nor delete themselves. */

@@ -2,7 +2,7 @@ import { Table } from "@chakra-ui/react";
 import { memo } from "react";
 import type { UserSummary } from "@common/api-types";
 import { WindowedBody } from "@/components/table/window-rows";
-import { createdOf, UserActions, UserWho, type UserRowProps } from "./user-parts";
+import { createdOf, UserActions, UserWho, type UserRowProps, type UsersListProps } from "./user-parts";
 import "@/components/table/static-table.css";
 import "../users-table.css";
 
@@ -10,15 +10,7 @@ import "../users-table.css";
  * The accounts as a table whose layout is fixed, with only the rows near the screen drawn (WindowedBody): a
  * sort or a search keystroke costs what a screenful of rows does, however many accounts there are.
  */
-export function UsersTable({
-  label,
-  users,
-  row,
-}: {
-  label: string;
-  users: UserSummary[];
-  row: (user: UserSummary) => UserRowProps;
-}) {
+export function UsersTable({ label, users, row }: UsersListProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader className="users-table" aria-rowcount={users.length + 1}>
