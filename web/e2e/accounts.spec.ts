@@ -1,5 +1,14 @@
 import { expect, test } from "./support/test";
-import { expectAccessibleInBothThemes, expectToast, logout, png, signIn, signInAndLand, unique } from "./support/app";
+import {
+  chooseFromAccountMenu,
+  expectAccessibleInBothThemes,
+  expectToast,
+  logout,
+  png,
+  signIn,
+  signInAndLand,
+  unique,
+} from "./support/app";
 
 test.describe("Accounts", () => {
   test("an admin adds a student with a picture; the student signs in, edits the profile, uploads a picture and logs out", async ({
@@ -62,9 +71,7 @@ test.describe("Accounts", () => {
     await logout(page);
 
     await signInAndLand(page, { email }, /\/dashboard$/);
-    await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("menuitem", { name: "My Profile" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await chooseFromAccountMenu(page, "My Profile", () => expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 }));
     await expect(page.getByRole("heading", { name: "Nina Newcomer" })).toBeVisible();
     await expect(page.getByText("STUDENT", { exact: true })).toBeVisible();
     await expect(page.getByText("+44 (20) 7946-0958")).toBeVisible();

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { AdminApi } from "./support/api";
 import {
+  chooseFromAccountMenu,
   expectAccessibleInBothThemes,
   expectToast,
   localDate,
@@ -175,10 +176,10 @@ test.describe("The installed app", () => {
     await signInAndLand(page, { email }, /\/dashboard$/);
     await controlled(page);
     // Profile's tasks and the bell are seen too.
-    const openFromMenu = async (item: "My Profile" | "Dashboard") => {
-      await page.getByRole("button", { name: /^Account menu for / }).click();
-      await page.getByRole("menuitem", { name: item }).click();
-    };
+    const openFromMenu = (item: "My Profile" | "Dashboard") =>
+      chooseFromAccountMenu(page, item, () =>
+        expect(page).toHaveURL(item === "Dashboard" ? /\/dashboard$/ : /\/profile$/, { timeout: 5_000 }),
+      );
     await openFromMenu("My Profile");
     await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
     await expect(page.getByText(taskName)).toBeVisible();
@@ -361,9 +362,9 @@ test.describe("The installed app", () => {
     await setOffline(true);
     await keepOffline(first);
 
+    const waitingDialog = (tab: Page) => tab.getByRole("alertdialog", { name: "A proof has not been sent yet" });
     const logoutIn = async (tab: Page) => {
-      await tab.getByRole("button", { name: /Account menu/ }).click();
-      await tab.getByRole("menuitem", { name: "Logout" }).click();
+      await chooseFromAccountMenu(tab, "Logout", () => expect(waitingDialog(tab)).toBeVisible({ timeout: 5_000 }));
       const dialog = tab.getByRole("alertdialog", { name: "A proof has not been sent yet" });
       await expect(dialog).toBeVisible({ timeout: 5_000 });
       await expect(dialog).toContainText(`Your proof for "${first}"`);
@@ -379,9 +380,8 @@ test.describe("The installed app", () => {
 
     // A second proof waits; this time it is discarded and the logout goes on.
     await keepOffline(second);
-    await other.getByRole("button", { name: /Account menu/ }).click();
-    await other.getByRole("menuitem", { name: "Logout" }).click();
-    dialog = other.getByRole("alertdialog", { name: "A proof has not been sent yet" });
+    await chooseFromAccountMenu(other, "Logout", () => expect(waitingDialog(other)).toBeVisible({ timeout: 5_000 }));
+    dialog = waitingDialog(other);
     await expect(dialog).toContainText(`Your proof for "${second}"`);
     await dialog.getByRole("button", { name: "Discard it and log out" }).click();
     await expect(other).toHaveURL(/\/$/);

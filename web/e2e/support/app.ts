@@ -59,13 +59,28 @@ export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): 
 }
 
 /** Logs out through the avatar menu (students) or the sidebar (admins); both end on /. */
+/**
+ * Chooses an item of the avatar menu and waits for what it does (`done`). On a loaded machine a tap on an item
+ * of a menu that has only just opened can go unanswered (the menu stays open, the item in it), as on a phone;
+ * a person taps again, and so does this. A chosen item closes the menu.
+ */
+export async function chooseFromAccountMenu(page: Page, item: string, done: () => Promise<void>) {
+  const menuItem = page.getByRole("menuitem", { name: item });
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await menuItem.click();
+  await expect(async () => {
+    if (await menuItem.isVisible()) await menuItem.click({ timeout: 2_000 });
+    await expect(menuItem).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await done();
+}
+
 export async function logout(page: Page) {
   const sidebarLogout = page.getByRole("complementary").getByRole("button", { name: "Logout" });
   if (await sidebarLogout.isVisible()) {
     await sidebarLogout.click();
   } else {
-    await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await chooseFromAccountMenu(page, "Logout", () => expect(page).toHaveURL(/\/$/, { timeout: 5_000 }));
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
