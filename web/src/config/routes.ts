@@ -35,7 +35,7 @@ export const routes = [
     access: "signed-in",
     title: "Dashboard",
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
-    budgetKb: 9,
+    budgetKb: 9.5,
   },
   {
     name: "profile",

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, mondayOf } from "@common/calendar-date";
@@ -63,5 +63,38 @@ describe("The dashboard opened by an admin", () => {
     expect(await screen.findByText("No tasks for this day.")).toBeVisible();
     expect(screen.queryByText("Loading tasks...")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("The dashboard opens on today", () => {
+  resetFetchAndCookiesAfterEach();
+  beforeEach(() => vi.mocked(useToday).mockReturnValue(day));
+
+  it("When the student has work today, then today's tasks stand by name with their state and their one button", async () => {
+    const sent = testTask("Sent notes", day, { proofUrl: "/api/files/p.jpg", proof: [] });
+    const later = testTask("Tomorrow's essay", addDays(day, 1));
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValue(jsonResponse(200, { success: true, message: "", tasks: [task("Read A"), sent, later] })),
+    );
+    renderWithApp(<DashboardPage />, { user: testUser(), route: "/dashboard" });
+    const today = await screen.findByRole("list", { name: "Today's tasks" });
+    expect(
+      within(today)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Read A"), expect.stringContaining("Sent notes")]);
+    expect(within(today).getByRole("button", { name: "Send Proof" })).toBeVisible();
+    expect(within(today).getByRole("button", { name: "Remove Proof" })).toBeVisible();
+    await userEvent.click(within(today).getByRole("button", { name: "Send Proof" }));
+    expect(await screen.findByRole("dialog", { name: "Proof for Read A" })).toBeVisible();
+  });
+
+  it("When nothing is due today, then it says so", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(200, { success: true, message: "", tasks: [] })));
+    renderWithApp(<DashboardPage />, { user: testUser(), route: "/dashboard" });
+    expect(await screen.findByText("Nothing due today")).toBeVisible();
   });
 });

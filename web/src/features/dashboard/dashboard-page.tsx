@@ -18,6 +18,7 @@ import { WeekNavigator } from "@/components/week/week-navigator";
 
 import { DayDialog } from "./components/day-dialog";
 import { ProofDialog } from "./components/proof-dialog";
+import { TodayPanel } from "./components/today-panel";
 
 const NO_TASKS: Task[] = [];
 
@@ -62,6 +63,13 @@ export function DashboardPage() {
   // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
   const isAdmin = useIsAdmin();
   const tasks = useMyTasks(!isAdmin, { from: weekStart, to: addDays(weekStart, 6) });
+  // Today's work, from this week's answer (the same query while this week is shown, as it is on opening).
+  const thisWeek = mondayOf(today);
+  const thisWeeksTasks = useMyTasks(!isAdmin, { from: thisWeek, to: addDays(thisWeek, 6) });
+  const todaysTasks = useMemo(
+    () => (isAdmin ? NO_TASKS : thisWeeksTasks.data?.filter((task) => task.deadline === today)),
+    [isAdmin, thisWeeksTasks.data, today],
+  );
   const byDay = useMemo(() => {
     const grouped = new Map<string, Task[]>();
     for (const task of tasks.data ?? []) grouped.set(task.deadline, [...(grouped.get(task.deadline) ?? []), task]);
@@ -80,12 +88,17 @@ export function DashboardPage() {
   const failure = nothingToShow(tasks);
   // An admin's week is asked for nothing (switched off), so it is empty rather than loading.
   const loading = !isAdmin && tasks.isPending;
-  const proofTask = weekTasks.find((task) => task._id === proofTaskId) ?? null;
+  const proofTask = [...weekTasks, ...(todaysTasks ?? [])].find((task) => task._id === proofTaskId) ?? null;
 
   const showWeekOf = useCallback((date: string) => setWeekStart(mondayOf(date)), []);
+  const openProof = useCallback((taskId: string) => {
+    setDialogsMounted(true);
+    setProofTaskId(taskId);
+  }, []);
 
   return (
     <DashboardLayout
+      today={<TodayPanel tasks={todaysTasks} onProof={openProof} />}
       main={
         <>
           <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />

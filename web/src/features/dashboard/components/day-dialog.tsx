@@ -5,6 +5,7 @@ import type { Task } from "@common/api-types";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskStatus } from "@/components/tasks/task-status";
 import { weekdayName } from "./day-card";
+import { TaskAction } from "./task-action";
 import { WaitingProof } from "./waiting-proof";
 
 interface DayDialogProps {
@@ -79,27 +80,5 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
         </Stack>
       )}
     </DialogFrame>
-  );
-}
-
-/** Exactly one button per task (requirements §2). */
-function TaskAction({ task, onProof }: { task: Task; onProof: () => void }) {
-  if (task.status === "completed") {
-    return (
-      <Button size="sm" colorPalette="green" variant="subtle" disabled flexShrink={0}>
-        Completed
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="sm"
-      colorPalette="teal"
-      variant={task.proofUrl ? "outline" : "solid"}
-      onClick={onProof}
-      flexShrink={0}
-    >
-      {task.proofUrl ? "Remove Proof" : "Send Proof"}
-    </Button>
   );
 }
