@@ -14,7 +14,8 @@ describe("an admin screen", () => {
     );
     renderWithApp(<AppRoutes />, { route: "/admin", user: testUser({ role: "admin" }) });
 
-    const heading = screen.getByRole("heading", { level: 1, name: "Create New Task" });
+    // The admin's frame (a small chunk, asked for with the screen's) comes first, with the screen's heading.
+    const heading = await screen.findByRole("heading", { level: 1, name: "Create New Task" }, { timeout: 8000 });
     expect(heading).toBeVisible();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
@@ -24,5 +25,5 @@ describe("an admin screen", () => {
     expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
     // The heading is the frame's, the same element before and after: nothing moves when the content arrives.
     expect(screen.getAllByRole("heading", { level: 1 })).toEqual([heading]);
-  });
+  }, 20_000);
 });

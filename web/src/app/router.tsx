@@ -1,6 +1,7 @@
 import { Box, Card, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, type ComponentType } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { routes, type RouteRow } from "@/config/routes";
@@ -8,9 +9,9 @@ import { SUMMARY_HEIGHT } from "@/features/admin-summary/summary-height";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
-import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
+import { askForScreenData } from "./screen-data";
 
 type ScreenModule = Record<string, ComponentType>;
 
@@ -33,6 +34,20 @@ const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
 );
 
+// The admin's frame loads with the admin's screens, not in the first load every student waits for.
+const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
+
+/** The admin area: its frame and the screen at the address download side by side, not one after the other. */
+function AdminArea() {
+  const { pathname } = useLocation();
+  useEffect(() => preloadScreenOf(pathname), [pathname]);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}
+
 /** What stands above a route's screen, by route name: the class summary at the top of /admin. */
 const aboveScreen: Partial<Record<string, ComponentType>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
@@ -45,6 +60,9 @@ function AboveScreenPlace() {
 
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
 function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
+  const queryClient = useQueryClient();
+  // Its first answers are asked for while its code downloads, not once the code has run.
+  useEffect(() => askForScreenData(queryClient, row), [queryClient, row]);
   const content = (
     <Suspense fallback={<PageSpinner inline={row.frame !== undefined} />}>
       <Screen />
@@ -91,7 +109,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route element={<RequireUser />}>{screenRoutes("signed-in")}</Route>
         <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>{screenRoutes("admin")}</Route>
+          <Route element={<AdminArea />}>{screenRoutes("admin")}</Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -103,8 +121,7 @@ export function AppRoutes() {
 export function preloadScreenOf(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   // A failed download shows when the screen renders (the route's error boundary), not here.
-  screens
-    .find(({ row }) => row.path === path)
-    ?.Screen.preload()
-    .catch(() => undefined);
+  const screen = screens.find(({ row }) => row.path === path);
+  screen?.Screen.preload().catch(() => undefined);
+  if (screen?.row.access === "admin") AdminLayout.preload().catch(() => undefined);
 }
