@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { resetFetchAndCookiesAfterEach } from "@/testing/fetch";
-import { askForSessionAndScreenData } from "./screen-data";
+import { askForScreenDataAt } from "./screen-data";
 
 /** A server that answers nothing while the test looks at what was asked, all at once. */
 function silentServer() {
@@ -15,11 +15,11 @@ function silentServer() {
 describe("Asking for a screen's data with its code", () => {
   resetFetchAndCookiesAfterEach();
 
-  it("When the app opens at /dashboard, then the session, this week's tasks and the bell are asked for at once", () => {
+  it("When the app opens at /dashboard, then this week's tasks and the bell are asked for at once", () => {
     const asked = silentServer();
     const client = new QueryClient();
-    askForSessionAndScreenData(client, "/dashboard/");
-    expect(asked().sort()).toEqual(["/api/notifications/summary", "/api/tasks/get", "/api/users/is-auth"]);
+    askForScreenDataAt(client, "/dashboard/");
+    expect(asked().sort()).toEqual(["/api/notifications/summary", "/api/tasks/get"]);
     const monday = mondayOf(toCalendarDate(new Date()));
     // Under the very key the dashboard reads, so that it finds the answer on its way.
     expect(client.getQueryState(["tasks", "mine", { from: monday, to: addDays(monday, 6) }])?.fetchStatus).toBe(
@@ -27,26 +27,20 @@ describe("Asking for a screen's data with its code", () => {
     );
   });
 
-  it("When the app opens at /admin, then the session, the students, the summary, the templates and the sidebar's count go together", () => {
+  it("When the app opens at /admin, then the students, the summary, the templates and the sidebar's count go together", () => {
     const asked = silentServer();
-    askForSessionAndScreenData(new QueryClient(), "/admin");
+    askForScreenDataAt(new QueryClient(), "/admin");
     expect(asked().sort()).toEqual(
-      [
-        "/api/users/is-auth",
-        "/api/users/list",
-        "/api/reminders/summary",
-        "/api/templates",
-        "/api/tasks/review-count",
-      ].sort(),
+      ["/api/users/list", "/api/reminders/summary", "/api/templates", "/api/tasks/review-count"].sort(),
     );
   });
 
-  it("When what a screen needs was just fetched, then it is not asked for again; an address with no screen asks only the session", async () => {
+  it("When what a screen needs was just fetched, then it is not asked for again; an address with no screen asks nothing", async () => {
     const asked = silentServer();
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 3_000 } } });
     client.setQueryData(["users"], []);
-    askForSessionAndScreenData(client, "/admin/users");
-    askForSessionAndScreenData(client, "/nowhere");
-    expect(asked().sort()).toEqual(["/api/tasks/review-count", "/api/users/is-auth"]);
+    askForScreenDataAt(client, "/admin/users");
+    askForScreenDataAt(client, "/nowhere");
+    expect(asked()).toEqual(["/api/tasks/review-count"]);
   });
 });

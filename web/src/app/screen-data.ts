@@ -8,7 +8,6 @@ import { templatesQueryOptions } from "@/features/admin-tasks/api/get-templates"
 import { notificationSummaryQueryOptions } from "@/features/notifications/api/get-notification-summary";
 import { reviewCountQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
-import { sessionQueryOptions } from "@/lib/api/session";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
 import { usersQueryOptions } from "@/lib/api/users";
 
@@ -38,11 +37,10 @@ export function askForScreenData(client: QueryClient, row: RouteRow): void {
 }
 
 /**
- * The app's first moment at `pathname`, with a session cookie in the browser: the session, the screen's code
- * (router.tsx) and its first answers are all asked for at once, not one after the other.
+ * The app's first moment at `pathname`, with a session cookie in the browser: the screen's first answers are asked
+ * for at once, beside its code (router.tsx) and the session check (main.tsx), not after them.
  */
-export function askForSessionAndScreenData(client: QueryClient, pathname: string): void {
-  void client.prefetchQuery(sessionQueryOptions);
+export function askForScreenDataAt(client: QueryClient, pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   const row: RouteRow | undefined = routes.find((route) => route.path === path);
   if (row) askForScreenData(client, row);

@@ -5,6 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
 import {
   getSession,
   markSessionFromDevice,
+  mayBeSignedIn,
   seedSession,
   sessionOnlyFromDevice,
   sessionQueryKey,
@@ -134,6 +135,8 @@ describe("the session check finding someone else signed in", () => {
 
     await expect(client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })).resolves.toBeNull();
     expect(client.getQueryData(["tasks", "mine", "all"])).toBeUndefined();
+    // The ended session's token goes too: the next open finds no session to open what was kept under.
+    expect(mayBeSignedIn()).toBe(false);
     expect(sessionOnlyFromDevice(client)).toBe(false);
     expect(ended).toHaveBeenCalledTimes(1);
     stop();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, ApiError, isSignedOutError, readCookie } from "./client";
+import { api, ApiError, forgetSessionToken, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
@@ -32,6 +32,8 @@ export async function getSession(previous?: User | null, fromDevice = false): Pr
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);
     if (previous && isSignedOutError(error)) {
+      // Kept on the device only: nobody is signed in, and nothing of the ended session is left to open from.
+      if (fromDevice) forgetSessionToken();
       reportSessionEnded();
       return fromDevice ? null : previous;
     }
@@ -54,11 +56,7 @@ const SESSION_FRESH_MS = 5 * 60_000;
  * dialog, or another tab that logged out and signed in someone else): none of the previous person's answers
  * may show, or be kept for offline use, as the new person's. Only the session's answer stays.
  */
-export function forgetPreviousPersonsAnswers(
-  client: QueryClient,
-  previous: User | null | undefined,
-  now: User | null,
-) {
+export function forgetPreviousPersonsAnswers(client: QueryClient, previous: User | null | undefined, now: User | null) {
   if (previous && previous._id !== now?._id) client.removeQueries(allButTheSession);
 }
 
