@@ -7,7 +7,7 @@ import { Offline } from "./offline";
 import { UpdatePrompt } from "./update-prompt";
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
-preloadScreenOf(window.location.pathname);
+void preloadScreenOf(window.location.pathname);
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadScreenOf } from "./router";
 
 describe("an admin screen", () => {
   resetFetchAndCookiesAfterEach();
@@ -25,5 +25,17 @@ describe("an admin screen", () => {
     expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
     // The heading is the frame's, the same element before and after: nothing moves when the content arrives.
     expect(screen.getAllByRole("heading", { level: 1 })).toEqual([heading]);
+  }, 20_000);
+
+  it("renders a screen whose code has already arrived at once, with no spinner in its place", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0 })),
+    );
+    // Downloaded at the app's start, beside the session check, before anything rendered.
+    await preloadScreenOf("/admin/add-users");
+    renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
+    expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -1,6 +1,6 @@
 import { Box, Card, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
@@ -40,10 +40,11 @@ const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayo
 /** The admin area: its frame and the screen at the address download side by side, not one after the other. */
 function AdminArea() {
   const { pathname } = useLocation();
-  useEffect(() => preloadScreenOf(pathname), [pathname]);
+  useEffect(() => void preloadScreenOf(pathname), [pathname]);
+  const [Layout] = useState<ComponentType>(() => AdminLayout.loaded() ?? AdminLayout);
   return (
     <Suspense fallback={<PageSpinner />}>
-      <AdminLayout />
+      <Layout />
     </Suspense>
   );
 }
@@ -63,9 +64,12 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   const queryClient = useQueryClient();
   // Its first answers are asked for while its code downloads, not once the code has run.
   useEffect(() => askForScreenData(queryClient, row), [queryClient, row]);
+  // Code that has already arrived (downloaded at the app's start) renders at once, without a round of suspense;
+  // chosen once per mount, so the screen is never swapped for another component type under its state.
+  const [Shown] = useState<ComponentType>(() => Screen.loaded() ?? Screen);
   const content = (
     <Suspense fallback={<PageSpinner inline={row.frame !== undefined} />}>
-      <Screen />
+      <Shown />
     </Suspense>
   );
   useEffect(() => {
@@ -117,11 +121,14 @@ export function AppRoutes() {
   );
 }
 
-/** Starts downloading the screen at `pathname`, so that it arrives beside the session check, not after it. */
-export function preloadScreenOf(pathname: string) {
+/**
+ * Starts downloading the screen at `pathname` (and the admin's frame for an admin screen), so that it arrives
+ * beside the session check, not after it; resolves once they are there.
+ */
+export function preloadScreenOf(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  // A failed download shows when the screen renders (the route's error boundary), not here.
   const screen = screens.find(({ row }) => row.path === path);
-  screen?.Screen.preload().catch(() => undefined);
-  if (screen?.row.access === "admin") AdminLayout.preload().catch(() => undefined);
+  const downloads = [screen?.Screen.preload(), screen?.row.access === "admin" ? AdminLayout.preload() : undefined];
+  // A failed download shows when the screen renders (the route's error boundary), not here.
+  return Promise.all(downloads).catch(() => undefined);
 }
