@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
@@ -37,5 +38,21 @@ describe("an admin screen", () => {
     renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
     expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
     expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("shows the next screen when the admin moves between two screens whose code has arrived", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0, templates: [] })),
+    );
+    await Promise.all([preloadScreenOf("/admin/add-users"), preloadScreenOf("/admin")]);
+    renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
+    expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
+
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "Admin" })).getByRole("link", { name: "Add Tasks" }),
+    );
+    expect(await screen.findByRole("form", { name: "Create New Task" })).toBeVisible();
+    expect(screen.queryByRole("form", { name: "Add New User" })).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -102,7 +102,9 @@ const screenRoutes = (access: RouteRow["access"]) =>
   screens
     .filter(({ row }) => row.access === access)
     .map(({ row, Screen }) => (
-      <Route key={row.path} path={row.path} element={<RouteScreen row={row} Screen={Screen} />} />
+      // Keyed by path: React Router renders every route's element in the same place, and one RouteScreen kept
+      // across routes would keep showing the screen it chose first.
+      <Route key={row.path} path={row.path} element={<RouteScreen key={row.path} row={row} Screen={Screen} />} />
     ));
 
 /** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (requirements §2). */
