@@ -7,6 +7,7 @@ import {
   expectAccessibleInBothThemes,
   expectToast,
   holdApi,
+  keptOnDevice,
   localDate,
   logout,
   photo,
@@ -25,26 +26,6 @@ async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-/** The entries kept on the device for offline use, as text. */
-function keptOnDevice(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onsuccess = () => {
-          const store = open.result.transaction("keyval").objectStore("keyval");
-          const entries: string[] = [];
-          store.openCursor().onsuccess = (event) => {
-            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-            if (!cursor) return resolve(entries);
-            if (String(cursor.key).startsWith("task-planner:offline:")) entries.push(JSON.stringify(cursor.value));
-            cursor.continue();
-          };
-        };
-      }),
-  );
 }
 
 /** A new student with a Writing task due today for each name, set up by the demo admin (who stays open). */

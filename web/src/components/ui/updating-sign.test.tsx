@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, testUser } from "@/testing/render";
 import { UpdatingSign } from "./updating-sign";
@@ -49,5 +50,37 @@ describe("UpdatingSign", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText("Updating…")).not.toBeInTheDocument();
     await act(async () => fresh.resolve([]));
+  });
+
+  it("When the server refuses to update what the device kept, then the kept screen stays, says so, and can ask again", async () => {
+    let refuse = true;
+    function RefusedWeek() {
+      const { data = [] } = useQuery({
+        queryKey: ["tasks", "mine", "week"],
+        queryFn: async () => {
+          if (refuse) throw new Error("The server is down");
+          return ["Read", "Write"];
+        },
+      });
+      return <p>{data.join(", ")}</p>;
+    }
+    renderWithApp(
+      <>
+        <UpdatingSign />
+        <RefusedWeek />
+      </>,
+      {
+        user: testUser(),
+        prepare: (client) =>
+          client.setQueryData(["tasks", "mine", "week"], ["Read"], { updatedAt: performance.timeOrigin - 60_000 }),
+      },
+    );
+    expect(await screen.findByText(/^Not updated/)).toBeInTheDocument();
+    expect(screen.getByText("Read")).toBeInTheDocument();
+    refuse = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Read, Write")).toBeInTheDocument();
+    expect(screen.queryByText(/^Not updated/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 });
