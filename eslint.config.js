@@ -63,6 +63,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
  */
 const SERVER_FLOORS = [
   ["reminders", "board"],
+  ["groups"],
   ["plans"],
   ["tasks"],
   ["users"],

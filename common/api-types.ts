@@ -153,6 +153,14 @@ export interface Notification {
 }
 
 /** A plan: one Create Task request for several students or days, handled as one thing. */
+/** A supervisor's class: its students by id (the Users list names them). */
+export interface Group {
+  _id: string;
+  name: string;
+  description: string;
+  students: string[];
+}
+
 export interface Plan {
   _id: string;
   name: string;
@@ -160,6 +168,8 @@ export interface Plan {
   category: Category;
   /** Its students' ids (the Users list names them). */
   students: string[];
+  /** The group it follows, if made for one: who joins the group gets its remaining days, who leaves loses them. */
+  groupId?: string;
   /** ISO weekdays its tasks fall on, 1 (Monday) to 7. */
   weekdays: number[];
   /** Its first and last deadline, `YYYY-MM-DD`. */

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   templates: "templates",
   /** Plans (one request for several students or days): what they say, their days and students. */
   plans: "plans",
+  /** A supervisor's classes: a name, a short description and their students (a student may be in several). */
+  groups: "groups",
   /** Facts about the data itself: the version of its shape (see functions/src/tasks/migrate.ts). */
   meta: "meta",
   /** Work in flight, one document each: uploads (bounded per user) and changes of a plan (one at a time). */
@@ -84,3 +86,6 @@ export const MAX_TEMPLATES = 200;
 /** The review inbox's page; a reason or comment at most this long. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_TEXT_MAX = 1000;
+
+/** A group's description is a short line under its name. */
+export const GROUP_DESCRIPTION_MAX = 200;

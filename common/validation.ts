@@ -9,6 +9,7 @@ import {
   CATEGORIES,
   DATE_MAX,
   DATE_MIN,
+  GROUP_DESCRIPTION_MAX,
   INSTRUCTIONS_MAX,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
@@ -255,7 +256,13 @@ const repeatField = z
  * beyond the spec, several students at once and repetition, all checked here for form and API.
  */
 export const createTaskSchema = z
-  .strictObject({ ...taskFields, assignedTo: assigneesField, repeat: repeatField })
+  .strictObject({
+    ...taskFields,
+    assignedTo: assigneesField,
+    repeat: repeatField,
+    /** The group the students were chosen from: the plan follows it (who joins or leaves it later). */
+    groupId: idField(MESSAGES.groupInvalid).optional(),
+  })
   .superRefine((task, context) => {
     if (!task.repeat) return;
     const { until } = task.repeat;
@@ -325,6 +332,33 @@ export const planStudentsSchema = z
     error: "A student cannot be added and removed at once.",
   });
 export type PlanStudentsInput = z.infer<typeof planStudentsSchema>;
+
+/** A group: its name (checked as a person's name is: it is written into e-mails) and an optional short line. */
+export const groupSchema = z.strictObject({
+  name: nameField,
+  description: text(MESSAGES.groupDescriptionInvalid)
+    .max(GROUP_DESCRIPTION_MAX, { error: tooLong(GROUP_DESCRIPTION_MAX), abort: true })
+    .refine((value) => !hasControlCharacters(value), { error: MESSAGES.textControlCharacters })
+    .default(""),
+});
+export type GroupInput = z.infer<typeof groupSchema>;
+
+/** A group renamed or described anew: either field, at least one. */
+export const editGroupSchema = groupSchema
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    error: MESSAGES.nothingToChange,
+  });
+export type EditGroupInput = z.infer<typeof editGroupSchema>;
+
+/** Students added to a group and removed from it (the plans that follow it follow them). */
+export const groupStudentsSchema = z
+  .strictObject({ add: studentIds, remove: studentIds })
+  .refine(({ add, remove }) => add.length + remove.length > 0, { error: "Choose students to add or remove." })
+  .refine(({ add, remove }) => !add.some((id) => remove.includes(id)), {
+    error: "A student cannot be added and removed at once.",
+  });
+export type GroupStudentsInput = z.infer<typeof groupStudentsSchema>;
 
 /** What a plan's deletion takes: all its tasks, or those due from today on (its future part). */
 export const PLAN_PARTS = ["all", "future"] as const;

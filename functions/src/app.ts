@@ -8,6 +8,8 @@ import { loadSession } from "./auth/session-middleware";
 import type { AppConfig } from "./config";
 import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
+import { GroupRepository } from "./groups/group-repository";
+import { groupsRouter } from "./groups/groups-router";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
@@ -55,6 +57,7 @@ export interface AppDeps extends AppParts {
   leases: Leases;
   uploadLeases: UploadLeases;
   plans: PlanRepository;
+  groups: GroupRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -72,12 +75,13 @@ export function buildDeps(parts: AppParts): AppDeps {
     leases,
     uploadLeases: new UploadLeases(leases),
     plans: new PlanRepository(parts.db),
+    groups: new GroupRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, plans } = deps;
+  const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, plans, groups } = deps;
   const { leases, uploadLeases } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
@@ -103,11 +107,15 @@ export function createApp(deps: AppDeps): Express {
     usersRouter({ users, media, sessions, tasks, notifications, uploadLeases, auth: deps.auth, ...limits }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
-  app.use("/api/tasks", tasksRouter({ tasks, plans, reviews, users, notifications, media, uploadLeases, ...limits }));
+  app.use(
+    "/api/tasks",
+    tasksRouter({ tasks, plans, groups, reviews, users, notifications, media, uploadLeases, ...limits }),
+  );
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/reminders", remindersRouter({ users, reviews }));
   app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
+  app.use("/api/groups", groupsRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
   app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 

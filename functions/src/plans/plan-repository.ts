@@ -19,6 +19,7 @@ function toPlanRecord(snapshot: DocumentSnapshot): (PlanRecord & { _id: string }
     weekdays: Array.isArray(data.weekdays) ? data.weekdays.map(Number) : [],
     from: String(data.from ?? ""),
     until: String(data.until ?? ""),
+    ...(typeof data.groupId === "string" ? { groupId: data.groupId } : {}),
   };
 }
 
@@ -78,6 +79,22 @@ export class PlanRepository {
       number,
     ];
     return { done: verified, waiting: sent, todo: Math.max(0, total - verified - sent) };
+  }
+
+  /** The plans made for a group, which follow its students. */
+  async following(groupId: string): Promise<(PlanRecord & { _id: string })[]> {
+    const snapshot = await this.collection.where("groupId", "==", groupId).get();
+    return snapshot.docs.map((doc) => toPlanRecord(doc)).filter((plan) => plan !== null);
+  }
+
+  /** A deleted group's plans keep their students and tasks, and follow no group any more. */
+  async stopFollowing(groupId: string): Promise<void> {
+    const snapshot = await this.collection.where("groupId", "==", groupId).get();
+    await Promise.all(
+      snapshot.docs.map((doc) =>
+        doc.ref.update({ groupId: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() }),
+      ),
+    );
   }
 
   /** The id of a student's first task of the plan due on or after `from`, if any (the anchor of a change). */

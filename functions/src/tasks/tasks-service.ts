@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
 import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import { relatedTaskOf } from "../notifications/related-task";
@@ -26,11 +26,15 @@ export interface NewPlan {
   weekdays: number[];
   from: string;
   until: string;
+  /** The group it was made for, which it follows. */
+  groupId?: string;
 }
 
 export interface TaskDeps {
   tasks: TaskRepository;
   plans: { create(id: string, plan: NewPlan): Promise<void>; delete(id: string): Promise<void> };
+  /** The groups a plan may be made for (the groups' own repository, reached through this port only). */
+  groups?: { find(id: string): Promise<{ _id: string } | null> };
   users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
   media: MediaStore;
@@ -42,15 +46,17 @@ export interface TaskDeps {
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
  */
 export async function createTask(
-  { tasks, plans, users, notifications }: Omit<TaskDeps, "media">,
+  { tasks, plans, users, notifications, groups }: Omit<TaskDeps, "media">,
   input: CreateTaskInput,
   /** Counts the tasks against the admin's quota once the request is known to be good (may refuse with 429). */
   charge: (count: number) => Promise<void>,
 ): Promise<{ first: Task; count: number }> {
   const students = await activeStudents(users, input.assignedTo);
+  if (input.groupId && !(await groups?.find(input.groupId))) throw badRequest("The group does not exist.");
   const deadlines = planDates(input.deadline, input.repeat);
   await charge(students.length * deadlines.length);
-  const planId = deadlines.length > 1 || students.length > 1 ? randomUUID() : null;
+  // Made for a group, it is a plan even for one student and one day: it follows the group.
+  const planId = deadlines.length > 1 || students.length > 1 || input.groupId ? randomUUID() : null;
   const { name, instructions, category, audioAllowed = false } = input;
   // A plan's record first (its tasks name it), and gone again if its tasks could not be written.
   if (planId) {
@@ -64,6 +70,7 @@ export async function createTask(
       weekdays: input.repeat?.weekdays ?? [isoWeekdayOf(input.deadline)],
       from: deadlines[0] ?? input.deadline,
       until: deadlines.at(-1) ?? input.deadline,
+      ...(input.groupId ? { groupId: input.groupId } : {}),
     });
   }
   return tasks

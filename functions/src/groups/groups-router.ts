@@ -1,0 +1,75 @@
+import { Router } from "express";
+import { editGroupSchema, groupSchema, groupStudentsSchema } from "@common/validation";
+import { currentUser, requireAdmin } from "../auth/session-middleware";
+import type { AppConfig } from "../config";
+import { notFound } from "../errors";
+import { parseBody, pathId } from "../http/validate";
+import type { Leases } from "../lib/firestore/leases";
+import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
+import { changeGroupStudents, type GroupDeps } from "./groups-service";
+
+export interface GroupsRouterDeps extends GroupDeps {
+  leases: Leases;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
+}
+
+const BUSY = "right now: try again in a moment.";
+
+/** `/api/groups`: an admin's groups, their names and their students. */
+export function groupsRouter(deps: GroupsRouterDeps): Router {
+  const router = Router();
+
+  router.get("/", requireAdmin, async (_req, res) => {
+    const groups = await deps.groups.list();
+    res.json({ success: true, message: `${groups.length} groups`, groups });
+  });
+
+  router.post("/", requireAdmin, async (req, res) => {
+    const group = await deps.groups.create(parseBody(groupSchema, req));
+    res.status(201).json({ success: true, message: `Group "${group.name}" created`, group });
+  });
+
+  router.patch("/:id", requireAdmin, async (req, res) => {
+    const group = await deps.groups.update(pathId(req, "id"), parseBody(editGroupSchema, req));
+    res.json({ success: true, message: `Group "${group.name}" saved`, group });
+  });
+
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    const groupId = pathId(req, "id");
+    const deleted = await deps.leases.exclusive(`group-${groupId}`, `This group is being changed ${BUSY}`, () =>
+      deps.groups.delete(groupId),
+    );
+    if (!deleted) throw notFound("There is no such group.");
+    await deps.plans.stopFollowing(groupId);
+    res.json({ success: true, message: "Group deleted: its students and their tasks stay" });
+  });
+
+  /**
+   * One change of a group at a time (across instances; the second is 409 at once), and within it one change of
+   * each plan that follows it, as Plans' own changes are.
+   */
+  router.post("/:id/students", requireAdmin, async (req, res) => {
+    const admin = currentUser(req)._id;
+    const groupId = pathId(req, "id");
+    const input = parseBody(groupStudentsSchema, req);
+    const change = await deps.leases.exclusive(`group-${groupId}`, `This group is being changed ${BUSY}`, () =>
+      changeGroupStudents(
+        deps,
+        groupId,
+        input,
+        (planId, work) =>
+          deps.leases.exclusive(`plan-${planId}`, `A plan of this group is being changed ${BUSY}`, work),
+        (count) => enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
+      ),
+    );
+    const { joined, left, added, removed } = change;
+    res.json({
+      success: true,
+      message: `${joined.length} joined, ${left.length} left; ${added} plan tasks added, ${removed} removed`,
+      ...change,
+    });
+  });
+
+  return router;
+}

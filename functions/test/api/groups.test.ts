@@ -1,0 +1,197 @@
+/**
+ * Groups: a supervisor's classes, named uniquely, with students who may be in several or none; a plan made for a
+ * group follows it (who joins gets its remaining days, who leaves loses theirs from today, each told once).
+ * A database of its own: the groups listed are this file's only.
+ */
+import supertest from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Group, Notification, Plan, Task, User } from "@common/api-types";
+import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
+import { MESSAGES } from "@common/messages";
+import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { checkInvariants } from "./invariants";
+
+const { app, deps } = createIsolatedTestApp("groups");
+const request = () => supertest(app);
+const today = toCalendarDate(new Date());
+// Three weeks of Monday, Wednesday and Friday, the first of them in the past.
+const from = addDays(mondayOf(today), -7);
+const until = addDays(from, 18);
+
+let admin: Session;
+let student: Session;
+const people: User[] = [];
+
+beforeAll(async () => {
+  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  for (let i = 0; i < 5; i += 1) people.push(await provisionUser(deps));
+  student = await signIn(app, (people[0] as User).email);
+});
+
+async function newGroup(name: string, students: User[] = []): Promise<Group> {
+  const created = await as(admin, request().post("/api/groups")).send({ name, description: "Tuesdays, room 4" });
+  expect(created.status).toBe(201);
+  const group = created.body.group as Group;
+  if (students.length > 0) {
+    const added = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({
+      add: students.map((user) => user._id),
+    });
+    expect(added.status).toBe(200);
+  }
+  return group;
+}
+
+async function planFor(group: Group, students: User[], name: string): Promise<Plan> {
+  const created = await as(admin, request().post("/api/tasks/add")).send({
+    name,
+    instructions: "Read a page aloud.",
+    deadline: from,
+    category: "Reading",
+    assignedTo: students.map((user) => user._id),
+    repeat: { weekdays: [1, 3, 5], until },
+    groupId: group._id,
+  });
+  expect(created.status).toBe(201);
+  const plan = ((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).find((p) => p.name === name);
+  if (!plan) throw new Error("the plan is not listed");
+  return plan;
+}
+
+const listGroups = async () => (await as(admin, request().get("/api/groups"))).body.groups as Group[];
+const planTasksOf = async (user: User, plan: Plan) =>
+  ((await as(admin, request().get(`/api/users/${user._id}/tasks`))).body.tasks as Task[])
+    .filter((task) => task.planId === plan._id)
+    .map((task) => task.deadline)
+    .sort();
+const notificationsOf = async (user: User) =>
+  (await as(await signIn(app, user.email), request().get("/api/notifications/get"))).body
+    .notifications as Notification[];
+
+describe("Groups", () => {
+  it("When groups are made, renamed and listed, then their names are unique whatever the case, and each says its students", async () => {
+    const [a, b] = people as [User, User];
+    const group = await newGroup("A2 morning", [a, b]);
+    expect((await listGroups()).find((g) => g._id === group._id)).toMatchObject({
+      name: "A2 morning",
+      description: "Tuesdays, room 4",
+      students: [a._id, b._id],
+    });
+    const taken = await as(admin, request().post("/api/groups")).send({ name: "a2  MORNING" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(MESSAGES.groupNameTaken);
+    const renamed = await as(admin, request().patch(`/api/groups/${group._id}`)).send({ name: "A2 Morning group" });
+    expect(renamed.status).toBe(200);
+    expect((await listGroups()).find((g) => g._id === group._id)?.name).toBe("A2 Morning group");
+    // Its own name, in another case, is not taken from it.
+    expect(
+      (await as(admin, request().patch(`/api/groups/${group._id}`)).send({ name: "A2 morning GROUP" })).status,
+    ).toBe(200);
+  });
+
+  it("When a name or description is bad, then it is refused with the form's message and nothing is made", async () => {
+    const before = (await listGroups()).length;
+    const cases: [unknown, string][] = [
+      [{ name: "" }, MESSAGES.nameRequired],
+      [{ name: "B1 evening at https://evil.example" }, MESSAGES.nameWithLink],
+      [{ name: "B1 evening", description: "x".repeat(201) }, "At most 200 characters"],
+      [{ name: "B1 evening", extra: true }, ""],
+    ];
+    for (const [body, message] of cases) {
+      const response = await as(admin, request().post("/api/groups")).send(body as object);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toContain(message);
+    }
+    expect((await listGroups()).length).toBe(before);
+  });
+
+  it("When students are added twice, or one in two groups, then each is in a group once and may be in several", async () => {
+    const [a, b] = people as [User, User];
+    const first = await newGroup("Once only", [a]);
+    const again = await as(admin, request().post(`/api/groups/${first._id}/students`)).send({ add: [a._id, b._id] });
+    expect(again.body).toMatchObject({ joined: [b._id], left: [] });
+    const second = await newGroup("Also here", [a]);
+    const groups = await listGroups();
+    expect(groups.find((g) => g._id === first._id)?.students).toEqual([a._id, b._id]);
+    expect(groups.find((g) => g._id === second._id)?.students).toEqual([a._id]);
+  });
+
+  it("When a student joins a group that has a plan, then they get its remaining days; one who leaves loses theirs from today; each told", async () => {
+    const [a, b, c] = people as [User, User, User];
+    const group = await newGroup("B1 evening", [a, b]);
+    const plan = await planFor(group, [a, b], "Evening reading");
+    expect(plan.groupId).toBe(group._id);
+    const response = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({
+      add: [c._id],
+      remove: [b._id],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ joined: [c._id], left: [b._id] });
+    const remaining = (await planTasksOf(a, plan)).filter((day) => day >= today);
+    expect(await planTasksOf(c, plan)).toEqual(remaining);
+    const left = await planTasksOf(b, plan);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((day) => day < today)).toBe(true);
+    expect((await notificationsOf(c))[0]?.message).toMatch(/You joined a plan/);
+    expect((await notificationsOf(b))[0]?.title).toBe("Task removed");
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When two admins add the same student at once, then the student is in the group once and has each plan day once", async () => {
+    const [a, , , d] = people as [User, User, User, User];
+    const group = await newGroup("Together", [a]);
+    const plan = await planFor(group, [a], "Together reading");
+    const add = () => as(admin, request().post(`/api/groups/${group._id}/students`)).send({ add: [d._id] });
+    const answers = await Promise.all([add(), add(), add()]);
+    // One change of a group at a time: the others are told to try again, and doing so changes nothing more.
+    expect(answers.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    await add();
+    expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([a._id, d._id]);
+    const days = await planTasksOf(d, plan);
+    expect(days).toEqual([...new Set(days)]);
+    expect(days).toEqual((await planTasksOf(a, plan)).filter((day) => day >= today));
+  });
+
+  it("When a group is deleted, then no student and no task goes, and its plans follow no group any more", async () => {
+    const [a, e] = [people[0], people[4]] as [User, User];
+    const group = await newGroup("Short-lived", [a, e]);
+    const plan = await planFor(group, [a, e], "Short-lived reading");
+    const before = await planTasksOf(e, plan);
+    expect((await as(admin, request().delete(`/api/groups/${group._id}`))).status).toBe(200);
+    expect((await listGroups()).some((g) => g._id === group._id)).toBe(false);
+    expect(await planTasksOf(e, plan)).toEqual(before);
+    const listed = ((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).find(
+      (p) => p._id === plan._id,
+    );
+    expect(listed?.students).toEqual([a._id, e._id]);
+    expect(listed?.groupId).toBeUndefined();
+    expect((await as(admin, request().delete(`/api/groups/${group._id}`))).status).toBe(404);
+  });
+
+  it("When a student, a request without the CSRF token, an unknown group or a plan for one comes, then it is refused", async () => {
+    const group = await newGroup("Guarded");
+    expect((await as(student, request().get("/api/groups"))).status).toBe(403);
+    expect((await request().get("/api/groups")).status).toBe(401);
+    expect((await request().post("/api/groups").set("Cookie", admin.cookie).send({ name: "No token" })).status).toBe(
+      403,
+    );
+    expect((await as(admin, request().patch("/api/groups/no-such-group")).send({ name: "Renamed" })).status).toBe(404);
+    expect(
+      (await as(admin, request().post("/api/groups/no-such-group/students")).send({ add: [people[0]?._id] })).status,
+    ).toBe(404);
+    expect(
+      (await as(admin, request().post(`/api/groups/${group._id}/students`)).send({ add: ["bad id!"] })).status,
+    ).toBe(400);
+    expect((await as(admin, request().patch(`/api/groups/${group._id}`)).send({})).status).toBe(400);
+    const lost = await as(admin, request().post("/api/tasks/add")).send({
+      name: "For nobody's group",
+      instructions: "Read.",
+      deadline: today,
+      category: "Reading",
+      assignedTo: [people[0]?._id],
+      groupId: "no-such-group",
+    });
+    expect(lost.status).toBe(400);
+    expect(lost.body.message).toBe("The group does not exist.");
+  });
+});
