@@ -152,7 +152,6 @@ export interface Notification {
   relatedTask: RelatedTask | null;
 }
 
-/** A plan: one Create Task request for several students or days, handled as one thing. */
 /** A supervisor's class: its students by id (the Users list names them). */
 export interface Group {
   _id: string;
@@ -161,6 +160,7 @@ export interface Group {
   students: string[];
 }
 
+/** A plan: one Create Task request for several students or days, handled as one thing. */
 export interface Plan {
   _id: string;
   name: string;

@@ -19,6 +19,7 @@ export {
   NotificationRepository,
   type NewNotification,
 } from "./notifications/notification-repository";
+export { GroupRepository } from "./groups/group-repository";
 export { migrate, SCHEMA_VERSION } from "./tasks/migrate";
 export { PlanRepository } from "./plans/plan-repository";
 export { reminderJob } from "./reminders/run";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { PlanRepository, TaskRepository } from "../../functions/src/tooling";
+import { GroupRepository, PlanRepository, TaskRepository } from "../../functions/src/tooling";
 import { seedDemoData } from "./seed";
 
 /** A project of its own on the same emulator. */
@@ -32,6 +32,16 @@ describe("The demo data", () => {
     expect(liam.filter((task) => task.name === plan?.name && task.deadline < today).map((task) => task.status)).toEqual([
       "completed",
       "pending",
+    ]);
+  });
+
+  it("When it is seeded, then there are two groups: Sofia and Mei's B1 evening, Liam's A2 morning", async () => {
+    const db = project();
+    await seedDemoData(db, "2026-11-26");
+    const groups = await new GroupRepository(db).list();
+    expect(groups.map(({ name, students }) => ({ name, students }))).toEqual([
+      { name: "A2 morning", students: ["demo-liam"] },
+      { name: "B1 evening", students: ["demo-sofia", "demo-mei"] },
     ]);
   });
 

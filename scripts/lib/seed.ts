@@ -1,7 +1,7 @@
 /**
  * Demo data for `npm start`: one admin, three students, tasks in every category on the days around today,
  * a reading plan for the three on Mon/Wed/Fri for two weeks around today (the days before today done, but
- * one of Liam's), a few notifications and two proof images. Idempotent: every record has a fixed id and is only created
+ * one of Liam's), two groups (Sofia and Mei's B1 evening, Liam's A2 morning), a few notifications and two proof images. Idempotent: every record has a fixed id and is only created
  * when absent, so a restart neither duplicates nor overwrites what was changed while the app ran.
  */
 import { readFile } from "node:fs/promises";
@@ -11,7 +11,7 @@ import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, type Category } from "@common/constants";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
 import { planDates, weekdayList } from "@common/plan";
-import { loadConfig, createFileStore, newFileKey, NotificationRepository, type NewNotification, PlanRepository, TaskRepository, UserRepository } from "../../functions/src/tooling";
+import { loadConfig, createFileStore, GroupRepository, newFileKey, NotificationRepository, type NewNotification, PlanRepository, TaskRepository, UserRepository } from "../../functions/src/tooling";
 
 interface SeedTask {
   id: string;
@@ -44,6 +44,12 @@ const TASKS: SeedTask[] = [
   { id: "seed-mei-2", student: "demo-mei", dayOffset: 1, name: "Verb conjugation sheet", category: "Other", instructions: "Complete the subjunctive conjugation sheet for the ten verbs listed.", state: "pending" },
 ];
 
+/** The demo classes: a student may be in one group, or none. */
+const GROUPS = [
+  { id: "demo-group-b1", name: "B1 evening", description: "Tuesdays and Thursdays, 18:00", students: ["demo-sofia", "demo-mei"] },
+  { id: "demo-group-a2", name: "A2 morning", description: "Weekdays, 09:00", students: ["demo-liam"] },
+];
+
 export interface SeedReport {
   created: number;
   existing: number;
@@ -64,6 +70,17 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
       continue;
     }
     await users.create({ name: account.name, email: account.email, role: account.role, phoneNumber: "", birthDate: "" }, id);
+    report.created += 1;
+  }
+
+  for (const group of GROUPS) {
+    if (await exists(COLLECTIONS.groups, group.id)) {
+      report.existing += 1;
+      continue;
+    }
+    const groups = new GroupRepository(db);
+    await groups.create({ name: group.name, description: group.description }, group.id);
+    await groups.changeStudents(group.id, group.students, []);
     report.created += 1;
   }
 

@@ -58,8 +58,9 @@ export class GroupRepository {
     if (same.docs.some((doc) => doc.id !== exceptId)) throw conflict(MESSAGES.groupNameTaken);
   }
 
-  async create({ name, description }: { name: string; description: string }): Promise<Group> {
-    const ref = this.collection.doc();
+  /** `id` for records with a fixed one (the demo data); a new id otherwise. */
+  async create({ name, description }: { name: string; description: string }, id?: string): Promise<Group> {
+    const ref = id ? this.collection.doc(id) : this.collection.doc();
     await this.db.runTransaction(async (transaction) => {
       await this.nameIsFree(transaction, name);
       transaction.create(ref, {

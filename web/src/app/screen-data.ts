@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { routes, type RouteRow, type ScreenData } from "@/config/routes";
-import { classWeekQueryOptions } from "@/features/admin-board/api/class-week";
+import { classWeekQueryOptions } from "@/lib/api/class-week";
 import { plansQueryOptions } from "@/features/admin-plans/api/get-plans";
 import { classSummaryQueryOptions } from "@/features/admin-summary/api/get-class-summary";
 import { templatesQueryOptions } from "@/features/admin-tasks/api/get-templates";
 import { notificationSummaryQueryOptions } from "@/features/notifications/api/get-notification-summary";
+import { groupsQueryOptions } from "@/lib/api/groups";
 import { reviewCountQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
@@ -22,6 +23,7 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   templates: (client) => client.prefetchQuery(templatesQueryOptions),
   classSummary: (client) => client.prefetchQuery(classSummaryQueryOptions),
   plans: (client) => client.prefetchQuery(plansQueryOptions),
+  groups: (client) => client.prefetchQuery(groupsQueryOptions),
   reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions),
   classWeek: (client) => client.prefetchQuery(classWeekQueryOptions(thisMonday())),
 };

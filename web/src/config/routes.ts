@@ -13,6 +13,7 @@ export type ScreenData =
   | "templates"
   | "classSummary"
   | "plans"
+  | "groups"
   | "reviewQueue"
   | "classWeek";
 
@@ -71,7 +72,7 @@ export const routes = [
     title: "Create New Task",
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
-    data: ["users", "classSummary", "templates"],
+    data: ["users", "classSummary", "templates", "groups"],
     budgetKb: 47,
     nav: { label: "Add Tasks" },
   },
@@ -82,9 +83,20 @@ export const routes = [
     title: "Plans",
     screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
     frame: { maxW: "4xl" },
-    data: ["plans", "users"],
+    data: ["plans", "users", "groups"],
     budgetKb: 42,
     nav: { label: "Plans" },
+  },
+  {
+    name: "adminGroups",
+    path: "/admin/groups",
+    access: "admin",
+    title: "Groups",
+    screen: { module: "features/admin-groups/groups-page.tsx", component: "GroupsPage" },
+    frame: { maxW: "4xl" },
+    data: ["groups", "classWeek"],
+    budgetKb: 42,
+    nav: { label: "Groups" },
   },
   {
     name: "adminVerify",
@@ -136,7 +148,7 @@ export const routes = [
     title: "Users",
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
-    data: ["users"],
+    data: ["users", "groups"],
     budgetKb: 42,
     nav: { label: "Users" },
   },

@@ -1,6 +1,6 @@
 import { Box, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { memo, useState } from "react";
-import type { User } from "@common/api-types";
+import type { Group, User } from "@common/api-types";
 
 interface StudentPickerProps {
   students: User[];
@@ -10,6 +10,8 @@ interface StudentPickerProps {
   /** The picker's accessible name (the field's label). */
   label: string;
   invalid?: boolean;
+  /** Groups to choose students by: ticking one ticks its students, each of whom can still be unticked. */
+  groups?: Group[];
 }
 
 /**
@@ -24,6 +26,7 @@ export const StudentPicker = memo(function StudentPicker({
   onChange,
   label,
   invalid = false,
+  groups = [],
 }: StudentPickerProps) {
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
@@ -34,6 +37,9 @@ export const StudentPicker = memo(function StudentPicker({
   const allChosen = students.length > 0 && students.every((student) => chosen.has(student._id));
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...value, id] : value.filter((existing) => existing !== id));
+  const active = new Set(students.map((student) => student._id));
+  const toggleGroup = (members: string[], on: boolean) =>
+    onChange(on ? [...value, ...members.filter((id) => !chosen.has(id))] : value.filter((id) => !members.includes(id)));
 
   return (
     <Stack gap="2" role="group" aria-label={label}>
@@ -60,6 +66,30 @@ export const StudentPicker = memo(function StudentPicker({
           {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
         </Text>
       </HStack>
+      {groups.length > 0 && (
+        <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
+          {groups.map((group) => {
+            const members = group.students.filter((id) => active.has(id));
+            const some = members.filter((id) => chosen.has(id)).length;
+            return (
+              <li key={group._id}>
+                <Checkbox.Root
+                  checked={members.length > 0 && some === members.length ? true : some > 0 ? "indeterminate" : false}
+                  onCheckedChange={() => toggleGroup(members, some < members.length)}
+                  disabled={loading || members.length === 0}
+                  maxW="full"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label minW="0" overflowWrap="anywhere">
+                    {group.name} ({members.length})
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              </li>
+            );
+          })}
+        </HStack>
+      )}
       <Box
         borderWidth="1px"
         borderColor={invalid ? "border.error" : "border"}

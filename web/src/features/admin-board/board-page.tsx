@@ -7,7 +7,7 @@ import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
-import { useClassWeek } from "./api/class-week";
+import { useClassWeek } from "@/lib/api/class-week";
 import { boardRows } from "./components/board-rows";
 import { BoardTable, type BoardRow } from "./components/board-table";
 import { ExportForm } from "./components/export-form";

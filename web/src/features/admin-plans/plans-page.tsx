@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Plan } from "@common/api-types";
 import { weekdayList } from "@common/plan";
 import { Loading, LoadError } from "@/components/ui/load-state";
+import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
 import { usePlans } from "./api/get-plans";
@@ -20,8 +21,10 @@ type Acting = { kind: "edit" | "students" | "delete"; plan: Plan } | null;
 export function PlansPage() {
   const plans = usePlans();
   const users = useUsers();
+  const groups = useGroups();
   const [acting, setActing] = useState<Acting>(null);
   const nameOf = new Map((users.data ?? []).map((user) => [user._id, user.name]));
+  const groupNameOf = new Map((groups.data ?? []).map((group) => [group._id, group.name]));
 
   if (plans.isPending) return <Loading label="Loading plans..." />;
   if (plans.isError) {
@@ -37,6 +40,7 @@ export function PlansPage() {
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Plans">
           {plans.data.map((plan) => {
             const students = plan.students.map((id) => nameOf.get(id)).filter(Boolean);
+            const group = plan.groupId ? groupNameOf.get(plan.groupId) : undefined;
             return (
               <Card.Root as="li" key={plan._id} size="sm" data-testid={`plan-${plan._id}`}>
                 {/* Names with nowhere to break wrap anywhere rather than widen the page. */}
@@ -54,6 +58,11 @@ export function PlansPage() {
                   <Text fontSize="sm">
                     {students.length === 1 ? "1 student" : `${students.length} students`}: {students.join(", ")}
                   </Text>
+                  {group && (
+                    <Text fontSize="sm" data-testid="plan-group">
+                      Follows the group {group}: who joins it gets the remaining days, who leaves loses them.
+                    </Text>
+                  )}
                   <Text fontSize="sm" data-testid="plan-counts">
                     {plan.counts.done} done · {plan.counts.waiting} awaiting review · {plan.counts.todo} to do
                   </Text>

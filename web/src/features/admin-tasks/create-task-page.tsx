@@ -9,6 +9,7 @@ import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { StudentPicker } from "@/components/form/student-picker";
 import { notify } from "@/components/ui/toaster";
+import { followedGroup, useGroups } from "@/lib/api/groups";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { calendarDateToLocal } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
@@ -27,14 +28,17 @@ import { emptyTask, useTaskForm } from "./components/use-task-form";
 export function CreateTaskPage() {
   const users = useUsers();
   const students = useMemo(() => activeStudentsOf(users.data), [users.data]);
+  const groups = useGroups();
   const createTask = useCreateTask();
   const today = useToday();
   const { form, field, chooseStudents, toggleRepeat, watched } = useTaskForm(today);
   const { control, handleSubmit, reset, setValue, clearErrors, errors } = form;
   const { deadline, repeat, assignedTo, name, instructions, category } = watched;
 
+  // Exactly a group's students chosen: the plan follows the group (who joins or leaves it later).
+  const group = followedGroup(groups.data, students, assignedTo);
   const save = (input: CreateTaskInput) =>
-    createTask.mutate(input, {
+    createTask.mutate(group ? { ...input, groupId: group._id } : input, {
       onSuccess: (result) => notify.success(result.message),
       onError: (error) => notify.error(error.message),
       onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
@@ -91,7 +95,13 @@ export function CreateTaskPage() {
               value={assignedTo}
               invalid={Boolean(errors.assignedTo)}
               onChange={chooseStudents}
+              groups={groups.data}
             />
+            {group && (
+              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="follows-group">
+                The plan follows {group.name}: who joins the group later gets its remaining days, who leaves loses them.
+              </Text>
+            )}
           </FieldGroup>
           <RepeatFields
             repeat={repeat}

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
@@ -9,8 +9,11 @@ import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
 import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
+import { useGroups } from "@/lib/api/groups";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
+import { useSetUserGroups } from "./api/set-user-groups";
+import { GroupsField } from "./components/groups-field";
 import { ROLE_OPTIONS } from "./role-options";
 
 type AddUserForm = Required<AddUserFields>;
@@ -25,6 +28,7 @@ export function AddUserPage() {
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(addUserSchema);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     clearErrors,
@@ -35,6 +39,11 @@ export function AddUserPage() {
     reValidateMode: "onSubmit",
   });
   const addUser = useAddUser();
+  const groups = useGroups();
+  const setGroups = useSetUserGroups();
+  const [chosenGroups, setChosenGroups] = useState<string[]>([]);
+  // Groups hold students: offered once a supervisor has made one and the new account is a student's.
+  const offerGroups = useWatch({ control, name: "role" }) === "student" && (groups.data?.length ?? 0) > 0;
   const [submitting, setSubmitting] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState("");
@@ -61,6 +70,14 @@ export function AddUserPage() {
     try {
       const result = await addUser.mutateAsync({ input, picture });
       notify.success(result.message);
+      const join = input.role === "student" ? chosenGroups : [];
+      setChosenGroups([]);
+      if (join.length > 0) {
+        setGroups.mutate(
+          { userId: result.user._id, join, leave: [] },
+          { onError: (error) => void notify.error("The user was added, but not to the groups", error.message) },
+        );
+      }
       reset(EMPTY);
       setPicture(null);
       setPreview(result.user.picture || "");
@@ -122,6 +139,7 @@ export function AddUserPage() {
         <FormField label="Role" error={errors.role?.message}>
           <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
         </FormField>
+        {offerGroups && <GroupsField groups={groups.data ?? []} value={chosenGroups} onChange={setChosenGroups} />}
 
         <Button type="submit" colorPalette="teal" disabled={submitting}>
           {submitting ? "Adding User..." : "Add User"}

@@ -5,6 +5,7 @@ import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/sea
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
+import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
 import { useSetUserActive } from "./api/set-user-active";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
@@ -41,6 +42,11 @@ export function UsersPage() {
   const list = useSearchSort(users.data ?? NO_USERS, SORTS, "name", textOf);
   const [acting, setActing] = useState<Acting>(null);
   const { mutate: setActive } = useSetUserActive();
+  const groups = useGroups();
+  const groupsOf = new Map<string, string[]>();
+  for (const group of groups.data ?? []) {
+    for (const id of group.students) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.name]);
+  }
 
   // At 390 px a table of six columns would scroll sideways: a phone gets one card per account instead.
   const cards = useBreakpointValue({ base: true, md: false }) ?? false;
@@ -66,6 +72,7 @@ export function UsersPage() {
     onEdit: edit,
     onToggleActive: toggleActive,
     onDelete: remove,
+    groups: (groupsOf.get(user._id) ?? []).join(", "),
   });
 
   return (
@@ -84,7 +91,9 @@ export function UsersPage() {
       ) : (
         <List label={`Users, ${list.sortLabel.toLowerCase()}`} users={list.shown} row={row} />
       )}
-      {acting?.kind === "edit" && <EditUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      {acting?.kind === "edit" && (
+        <EditUserDialog user={acting.user} groups={groups.data} onClose={() => setActing(null)} />
+      )}
       {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
     </>
   );

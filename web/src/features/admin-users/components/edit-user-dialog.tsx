@@ -1,18 +1,24 @@
 import { Input } from "@chakra-ui/react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { User } from "@common/api-types";
+import type { Group, User } from "@common/api-types";
 import { editUserSchema, type EditUserFields, type EditUserInput } from "@common/validation";
 import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
-import { toastOutcome } from "@/components/ui/toaster";
+import { notify, toastOutcome } from "@/components/ui/toaster";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useEditUser } from "../api/edit-user";
+import { useSetUserGroups } from "../api/set-user-groups";
+import { GroupsField } from "./groups-field";
 import { ROLE_OPTIONS } from "../role-options";
 
-/** An admin's edit of an account: name, phone, birth date and role (the address stays). */
-export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/**
+ * An admin's edit of an account: name, phone, birth date and role (the address stays), and a student's groups
+ * (each group changed is one change of it: its plans follow).
+ */
+export function EditUserDialog({ user, groups = [], onClose }: { user: User; groups?: Group[]; onClose: () => void }) {
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(editUserSchema);
   const {
     register,
@@ -23,15 +29,30 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     defaultValues: { name: user.name, role: user.role, phoneNumber: user.phoneNumber, birthDate: user.birthDate },
   });
   const editUser = useEditUser();
+  const setGroups = useSetUserGroups();
+  const initialGroups = groups.filter((group) => group.students.includes(user._id)).map((group) => group._id);
+  const [chosenGroups, setChosenGroups] = useState(initialGroups);
+  const join = chosenGroups.filter((id) => !initialGroups.includes(id));
+  const leave = initialGroups.filter((id) => !chosenGroups.includes(id));
+  const saveGroups = (done: () => void) =>
+    join.length + leave.length === 0
+      ? done()
+      : setGroups.mutate(
+          { userId: user._id, join, leave },
+          { onSuccess: done, onError: (error) => void notify.error("Failed to change the groups", error.message) },
+        );
 
   return (
     <ActionDialog
       title={`Edit ${user.name}`}
       action="Save"
       pendingText="Saving..."
-      pending={editUser.isPending}
+      pending={editUser.isPending || setGroups.isPending}
       onSubmit={handleSubmit((input) =>
-        editUser.mutate({ id: user._id, input }, toastOutcome("Failed to update the user", onClose)),
+        editUser.mutate(
+          { id: user._id, input },
+          toastOutcome("Failed to update the user", () => saveGroups(onClose)),
+        ),
       )}
       onClose={onClose}
     >
@@ -47,6 +68,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
       <FormField label="Role" error={errors.role?.message}>
         <OptionSelect options={ROLE_OPTIONS} {...register("role")} />
       </FormField>
+      {user.role === "student" && <GroupsField groups={groups} value={chosenGroups} onChange={setChosenGroups} />}
     </ActionDialog>
   );
 }

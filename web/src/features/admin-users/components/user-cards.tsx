@@ -26,7 +26,7 @@ const UserCard = memo(function UserCard(props: UserRowProps) {
   const { user } = props;
   return (
     <div className="users-card">
-      <UserWho user={user} />
+      <UserWho user={user} groups={props.groups} />
       <p className="static-small static-muted">
         {user.role.toUpperCase()} · created {createdOf(user)}
         {user.role === "student" && (

@@ -17,12 +17,14 @@ export interface UserRowProps {
   onEdit: (user: UserSummary) => void;
   onToggleActive: (user: UserSummary) => void;
   onDelete: (user: UserSummary) => void;
+  /** The names of the groups the account is in, joined (a string, so that a memoised row compares it by value). */
+  groups: string;
 }
 
 export const createdOf = (user: UserSummary) =>
   user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—";
 
-export function UserWho({ user }: { user: UserSummary }) {
+export function UserWho({ user, groups }: { user: UserSummary; groups: string }) {
   return (
     <div className="users-who">
       <Avatar.Root size="sm">
@@ -32,6 +34,7 @@ export function UserWho({ user }: { user: UserSummary }) {
       <div>
         <p className="static-strong">{user.name}</p>
         <p className="static-muted">{user.email}</p>
+        {groups && <p className="static-small static-muted">Groups: {groups}</p>}
       </div>
       {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
     </div>

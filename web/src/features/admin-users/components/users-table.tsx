@@ -53,7 +53,7 @@ const UserRow = memo(function UserRow(props: UserRowProps) {
   return (
     <>
       <td className="static-cell">
-        <UserWho user={user} />
+        <UserWho user={user} groups={props.groups} />
       </td>
       <td className="static-cell">{user.role.toUpperCase()}</td>
       <td className="static-cell">{createdOf(user)}</td>

@@ -1,0 +1,115 @@
+import { AdminApi } from "./support/api";
+import {
+  expectAccessibleInBothThemes,
+  expectToast,
+  localDate,
+  logout,
+  nextMonday,
+  signInAndLand,
+  unique,
+} from "./support/app";
+import { expect, test } from "./support/test";
+
+const mmddyyyy = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const addDays = (date: string, days: number) => localDate(days, new Date(`${date}T12:00:00`));
+
+/**
+ * A supervisor's class as a group: made with two students, given a Mon/Wed/Fri reading plan through Create
+ * Task's picker, then joined by a third student (who gets the plan's days) and left by one (who loses hers).
+ */
+test.describe("Groups", () => {
+  test("a group gets a plan that follows it: a joiner gets its days, a leaver loses hers", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const tag = unique();
+    const group = `B1 evening ${tag}`;
+    const admin = await AdminApi.open(baseURL ?? "");
+    const sofia = { name: `Sofia ${tag}`, email: `sofia-${tag}@example.test` };
+    const mei = { name: `Mei ${tag}`, email: `mei-${tag}@example.test` };
+    const liam = { name: `Liam ${tag}`, email: `liam-${tag}@example.test` };
+    for (const student of [sofia, mei, liam]) await admin.addStudent(student.email, student.name);
+    await admin.dispose();
+
+    await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
+    await page.getByRole("link", { name: "Groups", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
+    const newGroup = page.getByRole("form", { name: "New group" });
+    await newGroup.getByLabel("Group name").fill(group);
+    await newGroup.getByLabel("Description (optional)").fill("Tuesdays and Thursdays, 18:00");
+    await newGroup.getByRole("button", { name: "Create group" }).click();
+    await expectToast(page, `Group "${group}" created`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: group }) });
+    await expect(card).toContainText("0 students");
+
+    // The same name, whatever its case, is refused under the field.
+    await newGroup.getByLabel("Group name").fill(group.toUpperCase());
+    await newGroup.getByRole("button", { name: "Create group" }).click();
+    await expect(newGroup.getByText("There is already a group with this name")).toBeVisible();
+
+    await card.getByRole("button", { name: "Students" }).click();
+    let students = page.getByRole("dialog", { name: `Students of ${group}` });
+    for (const student of [sofia, mei]) {
+      await students.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+      await students.getByText(`${student.name} (${student.email})`).click();
+    }
+    await students.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "2 joined, 0 left; 0 plan tasks added, 0 removed");
+    await expect(card.getByRole("list", { name: `Students of ${group}` })).toContainText(
+      `${mei.name} · no tasks due yet${sofia.name} · no tasks due yet`,
+    );
+    await expectAccessibleInBothThemes(page, "Groups");
+
+    // The plan: Mon, Wed and Fri of next week, for the group chosen in the picker.
+    const monday = nextMonday();
+    await page.getByRole("link", { name: "Add Tasks", exact: true }).click();
+    const form = page.getByRole("form", { name: "Create New Task" });
+    await form.getByLabel("Task Name").fill(`Graded reader ${tag}`);
+    await form.getByLabel("Instructions").fill("Read a chapter and note five new words.");
+    await form.getByLabel("Deadline").fill(mmddyyyy(monday));
+    await form.getByLabel("Deadline").press("Enter");
+    await form.getByLabel("Category").selectOption("Reading");
+    const picker = form.getByRole("group", { name: "Assign to User" });
+    await picker.getByRole("list", { name: "Groups" }).getByText(`${group} (2)`).click();
+    await expect(picker.getByRole("checkbox", { name: `${sofia.name} (${sofia.email})` })).toBeChecked();
+    await expect(picker.getByRole("checkbox", { name: `${mei.name} (${mei.email})` })).toBeChecked();
+    await expect(form.getByTestId("follows-group")).toContainText(`The plan follows ${group}`);
+    await form.getByText("Repeat", { exact: true }).click();
+    const weekdays = form.getByRole("group", { name: "Repeat on" });
+    await weekdays.getByText("Wed", { exact: true }).click();
+    await weekdays.getByText("Fri", { exact: true }).click();
+    await form.getByLabel("Until").fill(mmddyyyy(addDays(monday, 6)));
+    await form.getByLabel("Until").press("Enter");
+    await form.getByRole("button", { name: "Create Task" }).click();
+    await expectToast(page, "6 tasks created successfully");
+
+    // Liam joins (the plan's three days are his), Mei leaves (hers go).
+    await page.getByRole("link", { name: "Groups", exact: true }).click();
+    await card.getByRole("button", { name: "Students" }).click();
+    students = page.getByRole("dialog", { name: `Students of ${group}` });
+    for (const student of [liam, mei]) {
+      await students.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+      await students.getByText(`${student.name} (${student.email})`).click();
+    }
+    await students.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "1 joined, 1 left; 3 plan tasks added, 3 removed");
+
+    await page.getByRole("link", { name: "Plans", exact: true }).click();
+    const plan = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: `Graded reader ${tag}` }) });
+    await expect(plan.getByTestId("plan-group")).toContainText(`Follows the group ${group}`);
+    await expect(plan).toContainText(`2 students: ${sofia.name}, ${liam.name}`);
+    await expect(plan.getByTestId("plan-counts")).toHaveText("0 done · 0 awaiting review · 6 to do");
+    await logout(page);
+
+    await signInAndLand(page, { email: liam.email }, /\/dashboard$/);
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByTestId(`day-${addDays(monday, 2)}`)).toContainText("1 task(s)");
+    await logout(page);
+    await signInAndLand(page, { email: mei.email }, /\/dashboard$/);
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByTestId(`day-${addDays(monday, 2)}`)).toContainText("0 task(s)");
+  });
+});

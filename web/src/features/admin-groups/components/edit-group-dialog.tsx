@@ -1,0 +1,57 @@
+import { Input } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { Group } from "@common/api-types";
+import { groupSchema, type GroupInput } from "@common/validation";
+import { FormField } from "@/components/form/form-field";
+import { ActionDialog } from "@/components/ui/action-dialog";
+import { toastOutcome } from "@/components/ui/toaster";
+import { nameTaken } from "./name-taken";
+import { useEditGroup } from "../api/edit-group";
+
+const resolver = zodResolver(groupSchema) as unknown as Resolver<GroupInput>;
+
+/** A group renamed or described anew; only what changed is sent. */
+export function EditGroupDialog({ group, onClose }: { group: Group; onClose: () => void }) {
+  const editGroup = useEditGroup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GroupInput>({ resolver, defaultValues: { name: group.name, description: group.description } });
+
+  const save = ({ name, description }: GroupInput) => {
+    if (name === group.name && description === group.description) return onClose();
+    editGroup.mutate(
+      {
+        id: group._id,
+        ...(name !== group.name ? { name } : {}),
+        ...(description !== group.description ? { description } : {}),
+      },
+      {
+        ...toastOutcome("Failed to save the group", onClose),
+        onError: (error) => nameTaken(error, (message) => setError("name", { message }), "Failed to save the group"),
+      },
+    );
+  };
+
+  return (
+    <ActionDialog
+      title="Edit group"
+      formLabel={`Edit the group ${group.name}`}
+      action="Save"
+      pendingText="Saving..."
+      pending={editGroup.isPending}
+      onSubmit={handleSubmit(save)}
+      onClose={onClose}
+    >
+      <FormField label="Group name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register("name")} />
+      </FormField>
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        <Input autoComplete="off" {...register("description")} />
+      </FormField>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { Group } from "@common/api-types";
+import { mondayOf } from "@common/calendar-date";
+import { onTimeRate } from "@common/progress";
+import { Loading, LoadError } from "@/components/ui/load-state";
+import { useClassWeek } from "@/lib/api/class-week";
+import { useGroups } from "@/lib/api/groups";
+import { useToday } from "@/lib/use-today";
+import { DeleteGroupDialog } from "./components/delete-group-dialog";
+import { EditGroupDialog } from "./components/edit-group-dialog";
+import { GroupCard, type GroupMember } from "./components/group-card";
+import { GroupStudentsDialog } from "./components/group-students-dialog";
+import { NewGroupForm } from "./components/new-group-form";
+
+type Acting = { kind: "edit" | "students" | "delete"; group: Group } | null;
+
+/**
+ * The supervisor's groups (classes): made, renamed, described and deleted here, each listing its students with
+ * their on-time rates; a student may be in several groups or none. The rates come from this week's class board,
+ * which carries every active student's counts.
+ */
+export function GroupsPage() {
+  const groups = useGroups();
+  const today = useToday();
+  const board = useClassWeek(mondayOf(today));
+  const [acting, setActing] = useState<Acting>(null);
+  const students = new Map(
+    (board.data?.students ?? []).map((student) => [
+      student._id,
+      { _id: student._id, name: student.name, rate: onTimeRate(student.progress ?? {}, today).rate },
+    ]),
+  );
+  // Deactivated and deleted students are in no list a group shows.
+  const membersOf = (group: Group): GroupMember[] =>
+    group.students.flatMap((id) => students.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <Stack gap="6">
+      <NewGroupForm />
+      {groups.isPending || board.isPending ? (
+        <Loading label="Loading groups..." />
+      ) : groups.isError || board.isError ? (
+        <LoadError
+          message="The groups could not be loaded"
+          reason={(groups.error ?? board.error)?.message ?? ""}
+          onRetry={() => void Promise.all([groups.refetch(), board.refetch()])}
+        />
+      ) : groups.data.length === 0 ? (
+        <Text color="fg.muted">No groups yet: name one above, then add its students.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Groups">
+          {groups.data.map((group) => (
+            <GroupCard
+              key={group._id}
+              group={group}
+              members={membersOf(group)}
+              onAct={(kind) => setActing({ kind, group })}
+            />
+          ))}
+        </Stack>
+      )}
+      {acting?.kind === "edit" && <EditGroupDialog group={acting.group} onClose={() => setActing(null)} />}
+      {acting?.kind === "students" && <GroupStudentsDialog group={acting.group} onClose={() => setActing(null)} />}
+      {acting?.kind === "delete" && <DeleteGroupDialog group={acting.group} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
