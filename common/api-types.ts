@@ -32,6 +32,8 @@ export interface User {
   notificationCounts?: NotificationCounts;
   /** Their daily reminder, once they chose one. */
   reminder?: ReminderSettings;
+  /** An admin's: the group their board, Verify's list, the export and the summary are narrowed to, if any. */
+  shownGroup?: string;
 }
 
 /** A daily reminder: at a time of day (`HH:mm`) on the person's clock, or none; by e-mail too, or not. */

@@ -360,6 +360,10 @@ export const groupStudentsSchema = z
   });
 export type GroupStudentsInput = z.infer<typeof groupStudentsSchema>;
 
+/** The group an admin's lists are narrowed to, or null for every student. */
+export const shownGroupSchema = z.strictObject({ groupId: idField(MESSAGES.groupInvalid).nullable() });
+export type ShownGroupInput = z.infer<typeof shownGroupSchema>;
+
 /** What a plan's deletion takes: all its tasks, or those due from today on (its future part). */
 export const PLAN_PARTS = ["all", "future"] as const;
 export const deletePlanSchema = z.strictObject({
@@ -441,6 +445,8 @@ export const pageQuerySchema = z.strictObject({
 /** The class board's week: any day of it, read as its Monday. */
 export const boardQuerySchema = z.strictObject({
   week: calendarDateField("week is required (YYYY-MM-DD)", "week must be a day between 1900 and 2099 (YYYY-MM-DD)"),
+  /** Narrowed to one group's students. */
+  group: idField(MESSAGES.groupInvalid).optional(),
 });
 
 /** The most days one CSV export covers. */
@@ -452,6 +458,7 @@ export const exportQuerySchema = z
     from: calendarDateField("from is required (YYYY-MM-DD)", "from must be a day between 1900 and 2099"),
     to: calendarDateField("to is required (YYYY-MM-DD)", "to must be a day between 1900 and 2099"),
     timeZone: z.string().max(64).optional(),
+    group: idField(MESSAGES.groupInvalid).optional(),
   })
   .refine(({ from, to }) => from <= to && to <= addDays(from, EXPORT_MAX_DAYS - 1), {
     error: `Choose an end date on or after the start, at most ${EXPORT_MAX_DAYS} days later`,

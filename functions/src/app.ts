@@ -115,8 +115,11 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/reminders", remindersRouter({ users, reviews }));
   app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
-  app.use("/api/groups", groupsRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
-  app.use("/api/board", boardRouter({ users, tasks, sessionSecret: deps.sessionSecret, ...limits }));
+  app.use(
+    "/api/groups",
+    groupsRouter({ tasks, plans, groups, users, shownGroups: users, notifications, media, leases, ...limits }),
+  );
+  app.use("/api/board", boardRouter({ users, tasks, groups, sessionSecret: deps.sessionSecret, ...limits }));
   app.use(FILES_ROUTE, filesRouter({ media }));
 
   app.use(notFoundHandler);

@@ -18,6 +18,13 @@ const addDays = (date: string, days: number) => localDate(days, new Date(`${date
  * Task's picker, then joined by a third student (who gets the plan's days) and left by one (who loses hers).
  */
 test.describe("Groups", () => {
+  // The demo admin is every journey's: whatever happens here, the next journey sees every student.
+  test.afterEach(async ({ baseURL }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    await admin.showGroup(null);
+    await admin.dispose();
+  });
+
   test("a group gets a plan that follows it: a joiner gets its days, a leaver loses hers", async ({
     page,
     baseURL,
@@ -102,6 +109,26 @@ test.describe("Groups", () => {
     await expect(plan.getByTestId("plan-group")).toContainText(`Follows the group ${group}`);
     await expect(plan).toContainText(`2 students: ${sofia.name}, ${liam.name}`);
     await expect(plan.getByTestId("plan-counts")).toHaveText("0 done · 0 awaiting review · 6 to do");
+
+    // The board narrowed to the group: its students only, and still so after a reload (the choice is kept).
+    await page.getByRole("link", { name: "Class Board", exact: true }).click();
+    await page.getByLabel("Group").selectOption({ label: group });
+    const board = page.getByRole("table");
+    await expect(board.getByText(sofia.name)).toBeVisible();
+    await expect(board.getByText(liam.name)).toBeVisible();
+    await expect(board.getByText(mei.name)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel("Group").locator("option:checked")).toHaveText(group);
+    await expect(board.getByText(liam.name)).toBeVisible();
+    await expect(board.getByText(mei.name)).toHaveCount(0);
+    await expectAccessibleInBothThemes(page, "Class Board of a group");
+    // Verify's student list holds the group's students only.
+    await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
+    const choices = page.getByLabel("Student").locator("option");
+    await expect(choices.filter({ hasText: liam.name })).toHaveCount(1);
+    await expect(choices.filter({ hasText: mei.name })).toHaveCount(0);
+    await page.getByLabel("Group").selectOption({ label: "All students" });
+    await expect(choices.filter({ hasText: mei.name })).toHaveCount(1);
     await logout(page);
 
     await signInAndLand(page, { email: liam.email }, /\/dashboard$/);

@@ -18,17 +18,17 @@ export function boardRouter(deps: BoardRouterDeps): Router {
   const router = Router();
 
   router.get("/", requireAdmin, async (req, res) => {
-    const { week } = parseFields(boardQuerySchema, req.query);
-    const board = await classWeek(deps, week);
+    const { week, group } = parseFields(boardQuerySchema, req.query);
+    const board = await classWeek(deps, week, group);
     res.json({ success: true, message: `${board.students.length} students, ${board.tasks.length} tasks`, ...board });
   });
 
   // The export is a GET that downloads a file: it asks for the CSRF header all the same, so that a link on
   // another site cannot make an admin's browser fetch the class's data; and it is limited per admin.
   router.get("/export", requireAdmin, requireCsrfToken(deps.sessionSecret), async (req, res) => {
-    const { from, to, timeZone } = parseFields(exportQuerySchema, req.query);
+    const { from, to, timeZone, group } = parseFields(exportQuerySchema, req.query);
     await enforce(deps.rateLimiter, "exports", deps.rateLimits.exports, currentUser(req)._id);
-    const csv = await exportCsv(deps, { from, to }, timeZone);
+    const csv = await exportCsv(deps, { from, to }, timeZone, group);
     res.set({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="tasks-${from}-to-${to}.csv"`,

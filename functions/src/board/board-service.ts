@@ -1,7 +1,7 @@
 /**
  * The class board: every active student with their recent progress, and the week's tasks of all of
  * them, in two queries (students + the week's tasks, whatever the class's size or history); and a CSV of a
- * range of deadlines, one row per task.
+ * range of deadlines, one row per task. Either narrowed to a group reads that group's students only.
  */
 import type { Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
@@ -10,12 +10,22 @@ import type * as CsvStringify from "csv-stringify/sync";
 import { onDemand } from "../lib/on-demand";
 import { publicTask } from "../tasks/task-record";
 import type { TaskRepository } from "../tasks/task-repository";
+import { notFound } from "../errors";
+import type { GroupRepository } from "../groups/group-repository";
 import { dayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
 
 export interface BoardDeps {
-  users: Pick<UserRepository, "students" | "list">;
-  tasks: Pick<TaskRepository, "listBetween">;
+  users: Pick<UserRepository, "students" | "list" | "findManyById">;
+  tasks: Pick<TaskRepository, "listBetween" | "listForStudentsBetween">;
+  groups: Pick<GroupRepository, "find">;
+}
+
+/** A group's students by id (404 for no such group). */
+async function groupStudents(groups: BoardDeps["groups"], groupId: string): Promise<string[]> {
+  const group = await groups.find(groupId);
+  if (!group) throw notFound("There is no such group.");
+  return group.students;
 }
 
 export interface ClassWeek {
@@ -25,11 +35,18 @@ export interface ClassWeek {
 }
 
 /** The week (Monday to Sunday) of `day`: its active students and the tasks due in it that are theirs. */
-export async function classWeek({ users, tasks }: BoardDeps, day: string): Promise<ClassWeek> {
+export async function classWeek(
+  { users, tasks, groups }: BoardDeps,
+  day: string,
+  groupId?: string,
+): Promise<ClassWeek> {
   const week = mondayOf(day);
+  const members = groupId ? await groupStudents(groups, groupId) : null;
   const [students, due] = await Promise.all([
-    users.students(toCalendarDate(new Date())),
-    tasks.listBetween(week, addDays(week, 6)),
+    members
+      ? users.findManyById(members).then((found) => found.filter((user): user is User => user?.role === "student"))
+      : users.students(toCalendarDate(new Date())),
+    members ? tasks.listForStudentsBetween(members, week, addDays(week, 6)) : tasks.listBetween(week, addDays(week, 6)),
   ]);
   const active = students.filter((student) => student.active);
   const ids = new Set(active.map((student) => student._id));
@@ -45,15 +62,17 @@ const CSV_COLUMNS = ["student", "e-mail", "task", "category", "deadline", "statu
  * =, +, - or @) is written as text.
  */
 export async function exportCsv(
-  { users, tasks }: BoardDeps,
+  { users, tasks, groups }: BoardDeps,
   range: { from: string; to: string },
   timeZone?: string,
+  groupId?: string,
 ): Promise<string> {
   // The viewer's day of each verification: one formatter, and an unknown zone refused before any read.
   const verifiedOn = dayIn(timeZone);
+  const members = groupId ? await groupStudents(groups, groupId) : null;
   const [people, due] = await Promise.all([
     users.list(toCalendarDate(new Date())),
-    tasks.listBetween(range.from, range.to),
+    members ? tasks.listForStudentsBetween(members, range.from, range.to) : tasks.listBetween(range.from, range.to),
   ]);
   // Everyone, not only students: a student since made an admin still did these tasks.
   const byId = new Map(people.map((person) => [person._id, person]));

@@ -1,14 +1,18 @@
 import { Router } from "express";
-import { editGroupSchema, groupSchema, groupStudentsSchema } from "@common/validation";
+import { MESSAGES } from "@common/messages";
+import { editGroupSchema, groupSchema, groupStudentsSchema, shownGroupSchema } from "@common/validation";
 import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { parseBody, pathId } from "../http/validate";
 import type { Leases } from "../lib/firestore/leases";
+import type { UserRepository } from "../users/user-repository";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { changeGroupStudents, type GroupDeps } from "./groups-service";
 
 export interface GroupsRouterDeps extends GroupDeps {
+  /** The admin's record, where their choice of a group to show is kept. */
+  shownGroups: Pick<UserRepository, "setShownGroup" | "forgetShownGroup">;
   leases: Leases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
@@ -30,6 +34,14 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
     res.status(201).json({ success: true, message: `Group "${group.name}" created`, group });
   });
 
+  // The admin's own choice of the group their lists show; remembered on their record, so it follows them.
+  router.put("/shown", requireAdmin, async (req, res) => {
+    const { groupId } = parseBody(shownGroupSchema, req);
+    if (groupId && !(await deps.groups.find(groupId))) throw badRequest(MESSAGES.groupInvalid);
+    await deps.shownGroups.setShownGroup(currentUser(req)._id, groupId);
+    res.json({ success: true, message: groupId ? "Showing one group" : "Showing every student" });
+  });
+
   router.patch("/:id", requireAdmin, async (req, res) => {
     const group = await deps.groups.update(pathId(req, "id"), parseBody(editGroupSchema, req));
     res.json({ success: true, message: `Group "${group.name}" saved`, group });
@@ -41,7 +53,7 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
       deps.groups.delete(groupId),
     );
     if (!deleted) throw notFound("There is no such group.");
-    await deps.plans.stopFollowing(groupId);
+    await Promise.all([deps.plans.stopFollowing(groupId), deps.shownGroups.forgetShownGroup(groupId)]);
     res.json({ success: true, message: "Group deleted: its students and their tasks stay" });
   });
 

@@ -118,6 +118,27 @@ export class TaskRepository {
     return snapshot.docs.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
   }
 
+  /** The tasks of some students due from `from` to `to`: a group's week, in a query per 30 students. */
+  async listForStudentsBetween(studentIds: string[], from: string, to: string): Promise<StoredTask[]> {
+    const chunks: string[][] = [];
+    for (let start = 0; start < studentIds.length; start += MAX_IN_VALUES) {
+      chunks.push(studentIds.slice(start, start + MAX_IN_VALUES));
+    }
+    const snapshots = await Promise.all(
+      chunks.map((chunk) =>
+        this.collection
+          .where("assignedTo", "in", chunk)
+          .where("deadline", ">=", from)
+          .where("deadline", "<=", to)
+          .get(),
+      ),
+    );
+    return snapshots
+      .flatMap((snapshot) => snapshot.docs.map((doc) => toStoredTask(doc)))
+      .filter((task): task is StoredTask => task !== null)
+      .sort((a, b) => a.deadline.localeCompare(b.deadline));
+  }
+
   async findById(id: string): Promise<Task | null> {
     return toTask(await this.collection.doc(id).get());
   }

@@ -69,6 +69,7 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
           },
         }
       : {}),
+    ...(typeof data.shownGroup === "string" ? { shownGroup: data.shownGroup } : {}),
   };
 }
 
@@ -333,6 +334,17 @@ export class UserRepository {
       ...(settings.behindBelow !== undefined ? { "reminder.behindBelow": settings.behindBelow } : {}),
       "reminder.next": next ? Timestamp.fromDate(next) : FieldValue.delete(),
     });
+  }
+
+  /** The group an admin's lists are narrowed to, or none (every student). */
+  async setShownGroup(id: string, groupId: string | null): Promise<void> {
+    await this.collection.doc(id).update({ shownGroup: groupId ?? FieldValue.delete() });
+  }
+
+  /** A deleted group is shown to nobody any more. */
+  async forgetShownGroup(groupId: string): Promise<void> {
+    const snapshot = await this.collection.where("shownGroup", "==", groupId).get();
+    await Promise.all(snapshot.docs.map((doc) => doc.ref.update({ shownGroup: FieldValue.delete() })));
   }
 
   /**

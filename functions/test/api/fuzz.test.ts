@@ -94,6 +94,7 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "PATCH", path: (id) => `/api/groups/${id}`, kind: "json" },
   { method: "POST", path: (id) => `/api/groups/${id}/students`, kind: "json" },
   { method: "DELETE", path: (id) => `/api/groups/${id}`, kind: "none" },
+  { method: "PUT", path: () => "/api/groups/shown", kind: "json" },
   { method: "DELETE", path: (id) => `/api/notifications/${id}`, kind: "none" },
   { method: "POST", path: () => "/api/notifications/clear-read", kind: "none" },
   { method: "PUT", path: () => "/api/reminders/settings", kind: "json" },

@@ -194,4 +194,47 @@ describe("Groups", () => {
     expect(lost.status).toBe(400);
     expect(lost.body.message).toBe("The group does not exist.");
   });
+  it("When the board and the export are narrowed to a group, then they hold its students only, and an unknown group is 404", async () => {
+    const [a, b, c] = people as [User, User, User];
+    const group = await newGroup("Narrowed", [a, b]);
+    await planFor(group, [a, b], "Narrowed reading");
+    await as(admin, request().post("/api/tasks/add")).send({
+      name: "Outside the group",
+      instructions: "Read.",
+      deadline: from,
+      category: "Reading",
+      assignedTo: [c._id],
+    });
+    const board = await as(admin, request().get(`/api/board?week=${from}&group=${group._id}`));
+    expect(board.status).toBe(200);
+    expect((board.body.students as User[]).map((user) => user._id).sort()).toEqual([a._id, b._id].sort());
+    const owners = new Set((board.body.tasks as Task[]).map((task) => task.assignedTo));
+    expect([...owners].sort()).toEqual([a._id, b._id].sort());
+    const whole = await as(admin, request().get(`/api/board?week=${from}`));
+    expect((whole.body.tasks as Task[]).some((task) => task.assignedTo === c._id)).toBe(true);
+
+    const csv = await as(
+      admin,
+      request().get(`/api/board/export?from=${from}&to=${addDays(from, 6)}&group=${group._id}`),
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(a.email);
+    expect(csv.text).not.toContain(c.email);
+    expect((await as(admin, request().get(`/api/board?week=${from}&group=no-such-group`))).status).toBe(404);
+    expect((await as(admin, request().get(`/api/board?week=${from}&group=bad id!`))).status).toBe(400);
+  });
+
+  it("When an admin chooses the group their lists show, then their session says so, and back to everyone; an unknown group is refused", async () => {
+    const group = await newGroup("Shown");
+    const shown = await as(admin, request().put("/api/groups/shown")).send({ groupId: group._id });
+    expect(shown.status).toBe(200);
+    expect((await as(admin, request().get("/api/users/is-auth"))).body.user.shownGroup).toBe(group._id);
+    const unknown = await as(admin, request().put("/api/groups/shown")).send({ groupId: "no-such-group" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(MESSAGES.groupInvalid);
+    expect((await as(admin, request().get("/api/users/is-auth"))).body.user.shownGroup).toBe(group._id);
+    expect((await as(admin, request().put("/api/groups/shown")).send({ groupId: null })).status).toBe(200);
+    expect((await as(admin, request().get("/api/users/is-auth"))).body.user.shownGroup).toBeUndefined();
+    expect((await as(student, request().put("/api/groups/shown")).send({ groupId: null })).status).toBe(403);
+  });
 });

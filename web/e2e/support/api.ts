@@ -61,6 +61,15 @@ export class AdminApi {
     return ((await response.json()) as { tasks: { _id: string; name: string; proofUrl?: string }[] }).tasks;
   }
 
+  /** The group the admin's lists show, or every student (null). */
+  async showGroup(groupId: string | null) {
+    const response = await this.context.put("/api/groups/shown", {
+      data: { groupId },
+      headers: { "X-XSRF-TOKEN": this.xsrf },
+    });
+    if (!response.ok()) throw new Error(`Choosing a group failed: ${response.status()} ${await response.text()}`);
+  }
+
   dispose() {
     return this.context.dispose();
   }

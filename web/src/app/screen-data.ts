@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { routes, type RouteRow, type ScreenData } from "@/config/routes";
 import { classWeekQueryOptions } from "@/lib/api/class-week";
@@ -9,6 +10,7 @@ import { notificationSummaryQueryOptions } from "@/features/notifications/api/ge
 import { groupsQueryOptions } from "@/lib/api/groups";
 import { reviewCountQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
+import { sessionQueryKey } from "@/lib/api/session";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
 import { usersQueryOptions } from "@/lib/api/users";
 
@@ -25,7 +27,10 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   plans: (client) => client.prefetchQuery(plansQueryOptions),
   groups: (client) => client.prefetchQuery(groupsQueryOptions),
   reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions),
-  classWeek: (client) => client.prefetchQuery(classWeekQueryOptions(thisMonday())),
+  classWeek: (client) =>
+    client.prefetchQuery(
+      classWeekQueryOptions(thisMonday(), client.getQueryData<User | null>(sessionQueryKey)?.shownGroup),
+    ),
 };
 
 /**

@@ -7,7 +7,9 @@ import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
+import { GroupChoice } from "@/components/form/group-choice";
 import { useClassWeek } from "@/lib/api/class-week";
+import { useShownGroup } from "@/lib/api/groups";
 import { boardRows } from "./components/board-rows";
 import { BoardTable, type BoardRow } from "./components/board-table";
 import { ExportForm } from "./components/export-form";
@@ -44,7 +46,8 @@ export function BoardPage() {
   const [reviewing, setReviewing] = useState<Task | null>(null);
   // Stable, as the table is memoised: a render that changes neither the rows nor the caption leaves it alone.
   const openCell = useCallback((row: BoardRow, date: string) => setCell({ row, date }), []);
-  const board = useClassWeek(week);
+  const { shownId } = useShownGroup();
+  const board = useClassWeek(week, shownId);
   const days = useMemo(() => Array.from({ length: 7 }, (_, index) => addDays(week, index)), [week]);
 
   // Worked out when the week's data changes; another order only sorts them again.
@@ -59,6 +62,7 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
+      <GroupChoice />
       <SearchSortBar searchLabel="Find a student" list={list} sorts={SORTS}>
         <Button
           variant="outline"
@@ -70,7 +74,7 @@ export function BoardPage() {
           Export CSV…
         </Button>
       </SearchSortBar>
-      {exporting && <ExportForm week={week} />}
+      {exporting && <ExportForm week={week} group={shownId} />}
       {board.isPending ? (
         <Loading label="Loading the class..." />
       ) : board.isError ? (

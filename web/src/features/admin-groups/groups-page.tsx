@@ -1,11 +1,10 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Group } from "@common/api-types";
-import { mondayOf } from "@common/calendar-date";
 import { onTimeRate } from "@common/progress";
 import { Loading, LoadError } from "@/components/ui/load-state";
-import { useClassWeek } from "@/lib/api/class-week";
 import { useGroups } from "@/lib/api/groups";
+import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { useToday } from "@/lib/use-today";
 import { DeleteGroupDialog } from "./components/delete-group-dialog";
 import { EditGroupDialog } from "./components/edit-group-dialog";
@@ -17,16 +16,16 @@ type Acting = { kind: "edit" | "students" | "delete"; group: Group } | null;
 
 /**
  * The supervisor's groups (classes): made, renamed, described and deleted here, each listing its students with
- * their on-time rates; a student may be in several groups or none. The rates come from this week's class board,
- * which carries every active student's counts.
+ * their on-time rates; a student may be in several groups or none. The rates come from the counts each student's
+ * record keeps, which the user list carries.
  */
 export function GroupsPage() {
   const groups = useGroups();
   const today = useToday();
-  const board = useClassWeek(mondayOf(today));
+  const users = useUsers();
   const [acting, setActing] = useState<Acting>(null);
   const students = new Map(
-    (board.data?.students ?? []).map((student) => [
+    activeStudentsOf(users.data).map((student) => [
       student._id,
       { _id: student._id, name: student.name, rate: onTimeRate(student.progress ?? {}, today).rate },
     ]),
@@ -38,13 +37,13 @@ export function GroupsPage() {
   return (
     <Stack gap="6">
       <NewGroupForm />
-      {groups.isPending || board.isPending ? (
+      {groups.isPending || users.isPending ? (
         <Loading label="Loading groups..." />
-      ) : groups.isError || board.isError ? (
+      ) : groups.isError || users.isError ? (
         <LoadError
           message="The groups could not be loaded"
-          reason={(groups.error ?? board.error)?.message ?? ""}
-          onRetry={() => void Promise.all([groups.refetch(), board.refetch()])}
+          reason={(groups.error ?? users.error)?.message ?? ""}
+          onRetry={() => void Promise.all([groups.refetch(), users.refetch()])}
         />
       ) : groups.data.length === 0 ? (
         <Text color="fg.muted">No groups yet: name one above, then add its students.</Text>

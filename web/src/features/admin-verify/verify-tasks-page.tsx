@@ -3,12 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
+import { useShownGroup } from "@/lib/api/groups";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskStatus } from "@/components/tasks/task-status";
 import { taskState } from "@common/task-state";
 import { FormField } from "@/components/form/form-field";
+import { GroupChoice } from "@/components/form/group-choice";
 import { StudentSelect } from "@/components/form/student-select";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { Loading, LoadError } from "@/components/ui/load-state";
@@ -24,7 +26,10 @@ import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 /** Requirements §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
 export function VerifyTasksPage() {
   const users = useUsers();
-  const students = (users.data ?? []).filter((user) => user.role === "student");
+  const { shown } = useShownGroup();
+  const students = (users.data ?? []).filter(
+    (user) => user.role === "student" && (!shown || shown.students.includes(user._id)),
+  );
   const [studentId, setStudentId] = useState("");
   const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
   const [preview, setPreview] = useState<{ task: Task; url: string } | null>(null);
@@ -44,6 +49,7 @@ export function VerifyTasksPage() {
   return (
     <>
       <VerifyTabs />
+      <GroupChoice />
       <FormField label="Student">
         <StudentSelect
           students={students}

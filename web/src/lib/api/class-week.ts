@@ -14,11 +14,12 @@ interface ClassWeek extends ApiResult {
  * Under the tasks' key: a review or an edit anywhere refreshes the board too. A week seen in the last 30 s
  * shows again as it was, without asking the server (going back and forth between weeks).
  */
-export const classWeekQueryOptions = (week: string) =>
+export const classWeekQueryOptions = (week: string, group?: string) =>
   queryOptions({
-    queryKey: [...tasksQueryKey, "board", week],
-    queryFn: () => api.get<ClassWeek>(`/api/board?week=${week}`),
+    queryKey: [...tasksQueryKey, "board", week, group ?? "everyone"],
+    queryFn: () => api.get<ClassWeek>(`/api/board?${new URLSearchParams({ week, ...(group ? { group } : {}) })}`),
     staleTime: 30_000,
   });
 
-export const useClassWeek = (week: string) => useQuery(classWeekQueryOptions(week));
+/** The week of every active student, or of one group's. */
+export const useClassWeek = (week: string, group?: string) => useQuery(classWeekQueryOptions(week, group));

@@ -6,8 +6,8 @@ import { browserTimeZone } from "@/lib/browser-time-zone";
  * Downloads the CSV of a range of deadlines: fetched (so that a refusal shows as a message, not as a file
  * holding it), then saved under the server's file name.
  */
-export async function downloadCsv(from: string, to: string): Promise<void> {
-  const query = new URLSearchParams({ from, to, timeZone: browserTimeZone() });
+export async function downloadCsv(from: string, to: string, group?: string): Promise<void> {
+  const query = new URLSearchParams({ from, to, timeZone: browserTimeZone(), ...(group ? { group } : {}) });
   const response = await fetch(`${env.apiBaseUrl}/api/board/export?${query}`, {
     credentials: "include",
     headers: apiHeaders(),

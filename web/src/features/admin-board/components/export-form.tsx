@@ -5,8 +5,8 @@ import { FormField } from "@/components/form/form-field";
 import { notify } from "@/components/ui/toaster";
 import { downloadCsv } from "../api/export-csv";
 
-/** A CSV of a range of deadlines (the shown week unless changed), one row per task. */
-export function ExportForm({ week }: { week: string }) {
+/** A CSV of a range of deadlines (the shown week unless changed), one row per task; of one group's, when chosen. */
+export function ExportForm({ week, group }: { week: string; group?: string }) {
   const [range, setRange] = useState({ week, from: week, to: addDays(week, 6) });
   const [busy, setBusy] = useState(false);
   // A new week shown: the range follows it.
@@ -14,7 +14,7 @@ export function ExportForm({ week }: { week: string }) {
   const exportRange = async () => {
     setBusy(true);
     try {
-      await downloadCsv(range.from, range.to);
+      await downloadCsv(range.from, range.to, group);
     } catch (error) {
       void notify.error("The export failed", (error as Error).message);
     } finally {
