@@ -442,6 +442,9 @@ export const pageQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** A page of the review inbox, of one group's students with `group`. */
+export const reviewQueueQuerySchema = pageQuerySchema.extend({ group: idField(MESSAGES.groupInvalid).optional() });
+
 /** The class board's week: any day of it, read as its Monday. */
 export const boardQuerySchema = z.strictObject({
   week: calendarDateField("week is required (YYYY-MM-DD)", "week must be a day between 1900 and 2099 (YYYY-MM-DD)"),
@@ -472,6 +475,9 @@ export const reminderSettingsSchema = z.strictObject({
   behindBelow: z.number().int().min(0).max(100).optional(),
 });
 /** The class summary's query: the viewer's time zone decides their today. */
-export const summaryQuerySchema = z.strictObject({ timeZone: z.string().max(64).optional() });
+export const summaryQuerySchema = z.strictObject({
+  timeZone: z.string().max(64).optional(),
+  group: idField(MESSAGES.groupInvalid).optional(),
+});
 
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
-  app.use("/api/reminders", remindersRouter({ users, reviews }));
+  app.use("/api/reminders", remindersRouter({ users, reviews, groups }));
   app.use("/api/plans", plansRouter({ tasks, plans, users, notifications, media, leases, ...limits }));
   app.use(
     "/api/groups",

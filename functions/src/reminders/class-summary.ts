@@ -22,15 +22,18 @@ export async function classSummary(
   { users, reviews }: ClassSummaryDeps,
   today: string,
   behindBelow: number,
+  /** A group's students: the summary of that group only. */
+  only?: string[],
 ): Promise<ClassSummary> {
   const [students, awaitingReview] = await Promise.all([
     users.studentSummaries(today),
-    reviews.awaitingReviewSummary(),
+    reviews.awaitingReviewSummary(only),
   ]);
+  const inGroup = only ? new Set(only) : null;
   let dueToday = 0;
   const behind: ClassSummary["behind"] = [];
   for (const student of students) {
-    if (!student.active) continue;
+    if (!student.active || (inGroup && !inGroup.has(student._id))) continue;
     const progress = student.progress ?? {};
     dueToday += progress[today]?.[0] ?? 0;
     const { overdueTasks } = student;

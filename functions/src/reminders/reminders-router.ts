@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
-import { badRequest } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { parseBody, parseFields } from "../http/validate";
 import { canonicalTimeZone, todayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
@@ -9,7 +9,11 @@ import { classSummary, type ClassSummaryDeps } from "./class-summary";
 
 /** `/api/reminders`: a person's daily reminder or digest, and the class summary at the top of /admin. */
 export function remindersRouter(
-  deps: ClassSummaryDeps & { users: Pick<UserRepository, "findById" | "setReminder" | "behindBelowOf"> },
+  deps: ClassSummaryDeps & {
+    users: Pick<UserRepository, "findById" | "setReminder" | "behindBelowOf">;
+    /** The groups a summary may be narrowed to. */
+    groups: { find(id: string): Promise<{ students: string[] } | null> };
+  },
 ): Router {
   const router = Router();
 
@@ -35,10 +39,15 @@ export function remindersRouter(
 
   /** The class summary of the admin's today (their browser's time zone), with their own threshold. */
   router.get("/summary", requireAdmin, async (req, res) => {
-    const { timeZone } = parseFields(summaryQuerySchema, req.query);
+    const { timeZone, group } = parseFields(summaryQuerySchema, req.query);
     const today = todayIn(timeZone);
-    const behindBelow = await deps.users.behindBelowOf(currentUser(req)._id);
-    res.json({ success: true, message: "The class today.", summary: await classSummary(deps, today, behindBelow) });
+    const [behindBelow, narrowed] = await Promise.all([
+      deps.users.behindBelowOf(currentUser(req)._id),
+      group ? deps.groups.find(group) : null,
+    ]);
+    if (group && !narrowed) throw notFound("There is no such group.");
+    const summary = await classSummary(deps, today, behindBelow, narrowed?.students);
+    res.json({ success: true, message: narrowed ? "The group today." : "The class today.", summary });
   });
 
   return router;

@@ -18,6 +18,7 @@ import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
 import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
+import { chunksOf, MAX_IN_VALUES } from "../lib/firestore/batches";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
@@ -281,18 +282,30 @@ export class ReviewRepository {
    * Every pending task with a proof, oldest submission first, a page at a time: a cursor query, so the 500th
    * item costs what the 1st does. Needs the composite index (awaitingReview, submittedAt, __name__).
    */
-  async awaitingReview(limit: number, cursor?: string): Promise<ReviewPage> {
-    let query = this.collection
-      .where("awaitingReview", "==", true)
-      .orderBy("submittedAt")
-      .orderBy(FieldPath.documentId())
+  async awaitingReview(limit: number, cursor?: string, students?: string[]): Promise<ReviewPage> {
+    const pageOf = (chunk?: string[]) => {
+      let query = this.collection.where("awaitingReview", "==", true);
+      if (chunk) query = query.where("assignedTo", "in", chunk);
       // One more than a page: whether there is a next page is known now, not from an empty page later.
-      .limit(limit + 1);
-    if (cursor) {
+      query = query
+        .orderBy("submittedAt")
+        .orderBy(FieldPath.documentId())
+        .limit(limit + 1);
+      if (!cursor) return query.get();
       const { at, id } = decodeCursor(cursor);
-      query = query.startAfter(at, id);
-    }
-    const snapshot = await query.get();
+      return query.startAfter(at, id).get();
+    };
+    // A group's inbox: a query per 30 students, in the same order from the same cursor, merged.
+    const snapshots = students
+      ? await Promise.all(chunksOf(students, MAX_IN_VALUES).map((chunk) => pageOf(chunk)))
+      : [await pageOf()];
+    const docs = snapshots
+      .flatMap((snapshot) => snapshot.docs)
+      .sort((a, b) => {
+        const [atA, atB] = [a.get("submittedAt") as Timestamp, b.get("submittedAt") as Timestamp];
+        return atA.toMillis() - atB.toMillis() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      });
+    const snapshot = { docs, size: docs.length };
     const page = snapshot.docs.slice(0, limit);
     const tasks = page.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
     const last = page.at(-1);
@@ -308,13 +321,28 @@ export class ReviewRepository {
   }
 
   /** How many tasks await review, and when the oldest of them was sent (the class summary). */
-  async awaitingReviewSummary(): Promise<{ count: number; oldestSubmittedAt: string | null }> {
-    const awaiting = this.collection.where("awaitingReview", "==", true);
-    const [count, oldest] = await Promise.all([awaiting.count().get(), awaiting.orderBy("submittedAt").limit(1).get()]);
-    const submittedAt = oldest.docs[0]?.get("submittedAt") as unknown;
+  async awaitingReviewSummary(students?: string[]): Promise<{ count: number; oldestSubmittedAt: string | null }> {
+    const all = this.collection.where("awaitingReview", "==", true);
+    // A group's: a count and an oldest per 30 students.
+    const queries = students
+      ? chunksOf(students, MAX_IN_VALUES).map((chunk) => all.where("assignedTo", "in", chunk))
+      : [all];
+    const parts = await Promise.all(
+      queries.map(async (awaiting) => {
+        const [count, oldest] = await Promise.all([
+          awaiting.count().get(),
+          awaiting.orderBy("submittedAt").limit(1).get(),
+        ]);
+        const submittedAt = oldest.docs[0]?.get("submittedAt") as unknown;
+        return { count: count.data().count, oldest: submittedAt instanceof Timestamp ? submittedAt.toDate() : null };
+      }),
+    );
+    const oldest = parts
+      .flatMap((part) => (part.oldest ? [part.oldest] : []))
+      .sort((a, b) => a.getTime() - b.getTime())[0];
     return {
-      count: count.data().count,
-      oldestSubmittedAt: submittedAt instanceof Timestamp ? submittedAt.toDate().toISOString() : null,
+      count: parts.reduce((sum, part) => sum + part.count, 0),
+      oldestSubmittedAt: oldest ? oldest.toISOString() : null,
     };
   }
 }

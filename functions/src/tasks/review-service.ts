@@ -102,8 +102,10 @@ export async function reviewQueue(
   { reviews, users }: Pick<ReviewDeps, "reviews" | "users">,
   limit: number,
   cursor?: string,
+  /** A group's students: their proofs only. */
+  only?: string[],
 ): Promise<{ items: ReviewItem[]; next: string | null }> {
-  const { tasks, next } = await reviews.awaitingReview(limit, cursor);
+  const { tasks, next } = await reviews.awaitingReview(limit, cursor, only);
   const ids = [...new Set(tasks.map((task) => task.assignedTo))];
   const students = new Map((await users.findManyById(ids)).flatMap((user) => (user ? [[user._id, user]] : [])));
   const items = tasks.map((task) => {

@@ -13,7 +13,7 @@ import { COLLECTIONS, DATE_MAX, DATE_MIN } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
+import { chunksOf, MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
   applyCounts,
@@ -120,12 +120,8 @@ export class TaskRepository {
 
   /** The tasks of some students due from `from` to `to`: a group's week, in a query per 30 students. */
   async listForStudentsBetween(studentIds: string[], from: string, to: string): Promise<StoredTask[]> {
-    const chunks: string[][] = [];
-    for (let start = 0; start < studentIds.length; start += MAX_IN_VALUES) {
-      chunks.push(studentIds.slice(start, start + MAX_IN_VALUES));
-    }
     const snapshots = await Promise.all(
-      chunks.map((chunk) =>
+      chunksOf(studentIds, MAX_IN_VALUES).map((chunk) =>
         this.collection
           .where("assignedTo", "in", chunk)
           .where("deadline", ">=", from)

@@ -10,10 +10,16 @@ import {
   TASK_STATUSES,
 } from "@common/constants";
 import { MESSAGES } from "@common/messages";
-import { createTaskSchema, deleteTaskSchema, editTaskSchema, pageQuerySchema, reviewSchema } from "@common/validation";
+import {
+  createTaskSchema,
+  deleteTaskSchema,
+  editTaskSchema,
+  reviewQueueQuerySchema,
+  reviewSchema,
+} from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { badRequest } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import type { UploadLeases } from "../files/upload-leases";
 import { parseBody, parseFields, pathId } from "../http/validate";
@@ -97,8 +103,10 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
   });
 
   router.get("/review-queue", requireAdmin, async (req, res) => {
-    const { cursor, limit = REVIEW_PAGE_SIZE } = parseFields(pageQuerySchema, req.query);
-    const { items, next } = await reviewQueue(deps, limit, cursor);
+    const { cursor, limit = REVIEW_PAGE_SIZE, group } = parseFields(reviewQueueQuerySchema, req.query);
+    const students = group ? (await deps.groups?.find(group))?.students : undefined;
+    if (group && !students) throw notFound("There is no such group.");
+    const { items, next } = await reviewQueue(deps, limit, cursor, students);
     res.json({ success: true, message: `${items.length} tasks await review`, items, next });
   });
 

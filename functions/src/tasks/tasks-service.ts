@@ -34,7 +34,7 @@ export interface TaskDeps {
   tasks: TaskRepository;
   plans: { create(id: string, plan: NewPlan): Promise<void>; delete(id: string): Promise<void> };
   /** The groups a plan may be made for (the groups' own repository, reached through this port only). */
-  groups?: { find(id: string): Promise<{ _id: string } | null> };
+  groups?: { find(id: string): Promise<{ _id: string; students: string[] } | null> };
   users: Pick<UserRepository, "findById" | "findManyById">;
   notifications: NotificationRepository;
   media: MediaStore;

@@ -9,6 +9,7 @@ import type { Group, Notification, Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { MESSAGES } from "@common/messages";
 import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("groups");
@@ -236,5 +237,58 @@ describe("Groups", () => {
     expect((await as(admin, request().put("/api/groups/shown")).send({ groupId: null })).status).toBe(200);
     expect((await as(admin, request().get("/api/users/is-auth"))).body.user.shownGroup).toBeUndefined();
     expect((await as(student, request().put("/api/groups/shown")).send({ groupId: null })).status).toBe(403);
+  });
+  it("When the review inbox and the summary are narrowed to a group, then they count and list its students' proofs only", async () => {
+    const [a, , c] = people as [User, User, User];
+    const group = await newGroup("Reviewed", [a]);
+    const proofFor = async (user: User, name: string) => {
+      const created = await as(admin, request().post("/api/tasks/add")).send({
+        name,
+        instructions: "Read.",
+        deadline: today,
+        category: "Reading",
+        assignedTo: [user._id],
+      });
+      const session = await signIn(app, user.email);
+      const sent = await as(session, request().post(`/api/tasks/upload-proof/${created.body.task._id}`)).attach(
+        "proof",
+        await pngBytes(8, 8),
+        "proof.png",
+      );
+      expect(sent.status).toBe(200);
+      return created.body.task._id as string;
+    };
+    const inGroup = await proofFor(a, "In the group's inbox");
+    const outside = await proofFor(c, "Outside the group's inbox");
+
+    const inbox = await as(admin, request().get(`/api/tasks/review-queue?group=${group._id}&limit=100`));
+    expect(inbox.status).toBe(200);
+    const ids = (inbox.body.items as Task[]).map((item) => item._id);
+    expect(ids).toContain(inGroup);
+    expect(ids).not.toContain(outside);
+    expect((inbox.body.items as Task[]).every((item) => item.assignedTo === a._id)).toBe(true);
+    const everyone = await as(admin, request().get("/api/tasks/review-queue?limit=100"));
+    expect((everyone.body.items as Task[]).map((item) => item._id)).toEqual(expect.arrayContaining([inGroup, outside]));
+
+    // A page at a time, in the group as in the whole inbox: the pages together are the group's list, once each.
+    const first = await as(admin, request().get(`/api/tasks/review-queue?group=${group._id}&limit=1`));
+    expect(first.body.items).toHaveLength(1);
+    const paged = [...(first.body.items as Task[])];
+    let next = first.body.next as string | null;
+    while (next) {
+      const page = await as(admin, request().get(`/api/tasks/review-queue?group=${group._id}&limit=1&cursor=${next}`));
+      paged.push(...(page.body.items as Task[]));
+      next = page.body.next as string | null;
+    }
+    expect(paged.map((item) => item._id)).toEqual(ids);
+
+    const summary = await as(admin, request().get(`/api/reminders/summary?group=${group._id}`));
+    expect(summary.status).toBe(200);
+    expect(summary.body.summary.awaitingReview.count).toBe(ids.length);
+    expect((summary.body.summary.behind as { _id: string }[]).every((student) => student._id === a._id)).toBe(true);
+    const whole = await as(admin, request().get("/api/reminders/summary"));
+    expect(whole.body.summary.awaitingReview.count).toBeGreaterThan(ids.length);
+    expect((await as(admin, request().get("/api/tasks/review-queue?group=no-such-group"))).status).toBe(404);
+    expect((await as(admin, request().get("/api/reminders/summary?group=no-such-group"))).status).toBe(404);
   });
 });

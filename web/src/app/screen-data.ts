@@ -16,6 +16,9 @@ import { usersQueryOptions } from "@/lib/api/users";
 
 const thisMonday = () => mondayOf(toCalendarDate(new Date()));
 
+/** The group the admin chose to show, when the session is known already (the screens ask with it). */
+const shownGroup = (client: QueryClient) => client.getQueryData<User | null>(sessionQueryKey)?.shownGroup;
+
 /** What each name of the manifest's `data` asks for: the very queries the screens use, so they find the answer. */
 const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   myWeek: (client) => client.prefetchQuery(myTasksQueryOptions({ from: thisMonday(), to: addDays(thisMonday(), 6) })),
@@ -23,14 +26,11 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   notifications: (client) => client.prefetchQuery(notificationSummaryQueryOptions),
   users: (client) => client.prefetchQuery(usersQueryOptions),
   templates: (client) => client.prefetchQuery(templatesQueryOptions),
-  classSummary: (client) => client.prefetchQuery(classSummaryQueryOptions),
+  classSummary: (client) => client.prefetchQuery(classSummaryQueryOptions(shownGroup(client))),
   plans: (client) => client.prefetchQuery(plansQueryOptions),
   groups: (client) => client.prefetchQuery(groupsQueryOptions),
-  reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions),
-  classWeek: (client) =>
-    client.prefetchQuery(
-      classWeekQueryOptions(thisMonday(), client.getQueryData<User | null>(sessionQueryKey)?.shownGroup),
-    ),
+  reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions(shownGroup(client))),
+  classWeek: (client) => client.prefetchQuery(classWeekQueryOptions(thisMonday(), shownGroup(client))),
 };
 
 /**

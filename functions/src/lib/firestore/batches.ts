@@ -6,6 +6,10 @@ export const MAX_BATCH_WRITES = 450;
 /** Values per `in` query: Firestore's limit. */
 export const MAX_IN_VALUES = 30;
 
+/** `values` in runs of at most `size` (an `in` query's values). */
+export const chunksOf = <T>(values: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
+
 /** One write per item, committed in batches. Not atomic across batches: for independent updates. */
 export async function commitInBatches<T>(
   db: Firestore,

@@ -6,6 +6,7 @@ import type { ClassSummary } from "@common/api-types";
 import { LoadError } from "@/components/ui/load-state";
 import { SUMMARY_HEIGHT } from "./summary-height";
 import { paths } from "@/config/routes";
+import { useShownGroup } from "@/lib/api/groups";
 import { classSummaryQueryOptions } from "./api/get-class-summary";
 
 /**
@@ -13,7 +14,8 @@ import { classSummaryQueryOptions } from "./api/get-class-summary";
  * awaiting review, the students falling behind, and today's due tasks, with the inbox and the board a tap away.
  */
 export function ClassSummaryCard() {
-  const summary = useQuery(classSummaryQueryOptions);
+  const { shownId, shown } = useShownGroup();
+  const summary = useQuery(classSummaryQueryOptions(shownId));
 
   return (
     <Card.Root
@@ -29,7 +31,7 @@ export function ClassSummaryCard() {
           never moves under a thumb. */}
       <Card.Body gap="3" overflowWrap="anywhere">
         <Heading as="h2" size="md" id="class-summary-heading">
-          Your class today
+          {shown ? `${shown.name} today` : "Your class today"}
         </Heading>
         {summary.isError ? (
           <LoadError

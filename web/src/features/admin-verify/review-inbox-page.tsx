@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
+import { GroupChoice } from "@/components/form/group-choice";
+import { useShownGroup } from "@/lib/api/groups";
 import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
@@ -16,7 +18,8 @@ import { ReviewDialog } from "@/components/tasks/review-dialog";
  * The screen's content, under the heading the route shows (router.tsx).
  */
 export function ReviewInboxPage() {
-  const queue = useReviewQueue();
+  const { shownId } = useShownGroup();
+  const queue = useReviewQueue(shownId);
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   // Once each: a proof sent again after its page was fetched comes back on a later page.
@@ -36,6 +39,7 @@ export function ReviewInboxPage() {
   return (
     <>
       <VerifyTabs />
+      <GroupChoice />
       {queue.isPending ? (
         <Loading label="Loading proofs..." />
       ) : queue.isError ? (

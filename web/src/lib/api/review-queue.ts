@@ -11,13 +11,19 @@ interface ReviewPage extends ApiResult {
   next: string | null;
 }
 
-/** The review inbox: what awaits review across all students, oldest submission first, a page at a time. */
-export const reviewQueueQueryOptions = infiniteQueryOptions({
-  queryKey: [...reviewQueryKey, "queue"],
-  queryFn: ({ pageParam }) =>
-    api.get<ReviewPage>(`/api/tasks/review-queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
-  initialPageParam: "",
-  getNextPageParam: (last) => last.next ?? undefined,
-});
+/**
+ * The review inbox: what awaits review across all students (or one group's), oldest submission first, a page at
+ * a time.
+ */
+export const reviewQueueQueryOptions = (group?: string) =>
+  infiniteQueryOptions({
+    queryKey: [...reviewQueryKey, "queue", group ?? "everyone"],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ ...(pageParam ? { cursor: pageParam } : {}), ...(group ? { group } : {}) });
+      return api.get<ReviewPage>(`/api/tasks/review-queue${query.size > 0 ? `?${query}` : ""}`);
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
 
-export const useReviewQueue = () => useInfiniteQuery(reviewQueueQueryOptions);
+export const useReviewQueue = (group?: string) => useInfiniteQuery(reviewQueueQueryOptions(group));

@@ -9,11 +9,15 @@ interface SummaryResult extends ApiResult {
 
 export const classSummaryQueryKey = ["class-summary"] as const;
 
-/** The figures at the top of /admin, counted in the supervisor's time zone (what "today" means to them). */
-export const classSummaryQueryOptions = queryOptions({
-  queryKey: classSummaryQueryKey,
-  queryFn: async () => {
-    const query = new URLSearchParams({ timeZone: browserTimeZone() });
-    return (await api.get<SummaryResult>(`/api/reminders/summary?${query}`)).summary;
-  },
-});
+/**
+ * The figures at the top of /admin, counted in the supervisor's time zone (what "today" means to them), of the
+ * group they chose to show, if any.
+ */
+export const classSummaryQueryOptions = (group?: string) =>
+  queryOptions({
+    queryKey: [...classSummaryQueryKey, group ?? "everyone"],
+    queryFn: async () => {
+      const query = new URLSearchParams({ timeZone: browserTimeZone(), ...(group ? { group } : {}) });
+      return (await api.get<SummaryResult>(`/api/reminders/summary?${query}`)).summary;
+    },
+  });
