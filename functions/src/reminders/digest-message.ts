@@ -33,14 +33,29 @@ export function summaryLines(summary: ClassSummary, now: Date): string[] {
   ];
 }
 
+/** One group's counts in a line of the class's digest. */
+export function groupLine(name: string, { awaitingReview, behind, dueToday }: ClassSummary): string {
+  return `${name}: ${plural(awaitingReview.count, "proof")} to review, ${plural(behind.length, "student")} behind, ${plural(dueToday, "task")} due today.`;
+}
+
 export function adminDigest(
   admin: { name: string; email: string },
   summary: ClassSummary,
   now: Date,
   links: { inboxUrl: string; boardUrl: string; unsubscribeUrl: string },
+  /** The group the admin chose to show (the summary is of it), or the class's groups, each with its summary. */
+  groups: { shown?: string; perGroup: { name: string; summary: ClassSummary }[] } = { perGroup: [] },
 ): { mail: MailMessage } | null {
   if (summary.awaitingReview.count === 0 && summary.behind.length === 0 && summary.dueToday === 0) return null;
-  const lines = summaryLines(summary, now);
+  const lines = [
+    ...(groups.shown ? [`${groups.shown} (the group you chose to show):`] : []),
+    ...summaryLines(summary, now).map((line) =>
+      groups.shown ? line.replace(" across the class.", " in the group.") : line,
+    ),
+    ...(groups.perGroup.length > 0
+      ? ["By group:", ...groups.perGroup.map((group) => groupLine(group.name, group.summary))]
+      : []),
+  ];
   const subject =
     summary.awaitingReview.count > 0
       ? `${plural(summary.awaitingReview.count, "proof")} to review`

@@ -4,7 +4,7 @@
  * notification that opens the dashboard at that day, and an e-mail unless they turned e-mail off), and each
  * admin their morning digest of the class.
  */
-import type { ClassSummary } from "@common/api-types";
+import type { ClassSummary, Group } from "@common/api-types";
 import { eachAtOnce } from "../lib/at-once";
 import { dueReminderDay, nextReminderAt } from "../lib/reminder-clock";
 import type { TaskRepository } from "../tasks/task-repository";
@@ -21,7 +21,9 @@ export interface ReminderJobDeps {
   links: (userId: string, day: string) => { appUrl: string; unsubscribeUrl: string };
   /** An admin's digest: its links, and the class summary of a day for a threshold. */
   adminLinks: (userId: string) => { inboxUrl: string; boardUrl: string; unsubscribeUrl: string };
-  summary: (today: string, behindBelow: number) => Promise<ClassSummary>;
+  summary: (today: string, behindBelow: number, only?: string[]) => Promise<ClassSummary>;
+  /** The supervisor's groups: a digest counts each of them, or is of the one its admin chose to show. */
+  groups: () => Promise<Group[]>;
 }
 
 export interface ReminderRun {
@@ -45,10 +47,24 @@ const HOUR = 3_600_000;
 export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { due: 0, sent: 0, failed: 0 };
   const summaries = new Map<string, Promise<ClassSummary>>();
-  const summaryOf = (day: string, behindBelow: number) => {
-    const key = `${day}|${behindBelow}`;
-    if (!summaries.has(key)) summaries.set(key, deps.summary(day, behindBelow));
+  const summaryOf = (day: string, behindBelow: number, group?: Group) => {
+    const key = `${day}|${behindBelow}|${group?._id ?? ""}`;
+    if (!summaries.has(key)) summaries.set(key, deps.summary(day, behindBelow, group?.students));
     return summaries.get(key) as Promise<ClassSummary>;
+  };
+  let groups: Promise<Group[]> | undefined;
+  // An admin's digest: of the group they chose to show, or of the class with a line per group.
+  const digestOf = async (person: ReminderPerson, day: string) => {
+    groups ??= deps.groups();
+    const all = await groups;
+    const shown = all.find((group) => group._id === person.shownGroup);
+    const summary = await summaryOf(day, person.behindBelow, shown);
+    const perGroup = shown
+      ? []
+      : await Promise.all(
+          all.map(async (group) => ({ name: group.name, summary: await summaryOf(day, person.behindBelow, group) })),
+        );
+    return adminDigest(person, summary, now, deps.adminLinks(person._id), { shown: shown?.name, perGroup });
   };
 
   const remind = async (person: ReminderPerson) => {
@@ -63,7 +79,7 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
     const admin = person.role === "admin";
     let what: Parameters<ReminderRepository["send"]>[3] | null;
     if (admin) {
-      const digest = adminDigest(person, await summaryOf(day, person.behindBelow), now, deps.adminLinks(person._id));
+      const digest = await digestOf(person, day);
       // By e-mail only: admins have no bell, and the same summary stands at the top of /admin.
       what = digest && person.byEmail ? { notification: null, mail: digest.mail } : null;
     } else {

@@ -5,6 +5,7 @@ import { NotificationRepository } from "../notifications/notification-repository
 import { ReviewRepository } from "../tasks/review-repository";
 import { TaskRepository } from "../tasks/task-repository";
 import { UserRepository } from "../users/user-repository";
+import { GroupRepository } from "../groups/group-repository";
 import { classSummary } from "./class-summary";
 import { remindPeople, type ReminderRun } from "./reminder-job";
 import { ReminderRepository } from "./reminder-repository";
@@ -43,7 +44,9 @@ export function reminderJob(
       boardUrl: `${options.appUrl}/admin/board`,
       unsubscribeUrl: unsubscribe(userId),
     }),
-    summary: (today: string, behindBelow: number) => classSummary({ users, reviews }, today, behindBelow),
+    summary: (today: string, behindBelow: number, only?: string[]) =>
+      classSummary({ users, reviews }, today, behindBelow, only),
+    groups: () => new GroupRepository(db).list(),
   };
   const { smtpUrl } = options;
   const deliver = async (now: Date) => {

@@ -98,6 +98,8 @@ export interface ReminderPerson {
   behindBelow: number;
   /** A student's deadlines with open tasks. */
   openDays: string[];
+  /** The group an admin chose to show, which their digest is of. */
+  shownGroup?: string;
 }
 
 /** An admin's threshold as their record keeps it. */
@@ -122,6 +124,7 @@ function toReminderPerson(snapshot: DocumentSnapshot): ReminderPerson {
     openDays: Object.entries(open)
       .filter(([, count]) => typeof count === "number" && count > 0)
       .map(([day]) => day),
+    ...(typeof snapshot.get("shownGroup") === "string" ? { shownGroup: String(snapshot.get("shownGroup")) } : {}),
   };
 }
 

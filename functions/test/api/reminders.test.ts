@@ -60,7 +60,8 @@ describe("The students' reminder job, on a fixed clock", () => {
       boardUrl: "https://app.test/admin/board",
       unsubscribeUrl: `https://app.test/api/reminders/unsubscribe?user=${userId}`,
     }),
-    summary: (today: string, behindBelow: number) => classSummary(deps, today, behindBelow),
+    summary: (today: string, behindBelow: number, only?: string[]) => classSummary(deps, today, behindBelow, only),
+    groups: () => deps.groups.list(),
   };
   // 18:00 UTC on 2026-11-26 is 08:00 on 2026-11-27 in Kiritimati (UTC+14).
   const now = new Date("2026-11-26T18:00:00Z");

@@ -70,4 +70,30 @@ describe("The supervisor's digest", () => {
     expect(ageOf(at(47), now.getTime())).toBe("47 hours");
     expect(ageOf(at(48), now.getTime())).toBe("2 days");
   });
+  it("When the admin has groups, then the class's digest has a line of counts per group", () => {
+    const digest = adminDigest(admin, summary({ dueToday: 5 }), now, links, {
+      perGroup: [
+        { name: "A2 morning", summary: summary({ dueToday: 1 }) },
+        {
+          name: "B1 evening",
+          summary: summary({
+            awaitingReview: { count: 2, oldestSubmittedAt: null },
+            behind: [student("Mei", 1, 50)],
+            dueToday: 4,
+          }),
+        },
+      ],
+    });
+    expect(digest?.mail.message.text).toContain(
+      "5 tasks due today across the class.\nBy group:\nA2 morning: 0 proofs to review, 0 students behind, 1 task due today.\n" +
+        "B1 evening: 2 proofs to review, 1 student behind, 4 tasks due today.",
+    );
+  });
+
+  it("When the admin chose to show one group, then the digest is of that group and says so", () => {
+    const digest = adminDigest(admin, summary({ dueToday: 4 }), now, links, { shown: "B1 evening", perGroup: [] });
+    expect(digest?.mail.message.text).toContain(
+      "B1 evening (the group you chose to show):\nNo proofs await review.\nNo student is behind.\n4 tasks due today in the group.",
+    );
+  });
 });
