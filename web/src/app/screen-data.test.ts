@@ -27,18 +27,29 @@ describe("Asking for a screen's data with its code", () => {
     );
   });
 
-  it("When the app opens at /admin, then the students, the summary, the templates and the sidebar's count go together", () => {
+  it("When the app opens at /admin, then the students, the summary, the templates, the groups and the sidebar's count go together", () => {
     const asked = silentServer();
     askForScreenDataAt(new QueryClient(), "/admin");
     expect(asked().sort()).toEqual(
-      ["/api/users/list", "/api/reminders/summary", "/api/templates", "/api/tasks/review-count"].sort(),
+      ["/api/users/list", "/api/reminders/summary", "/api/templates", "/api/groups", "/api/tasks/review-count"].sort(),
     );
+  });
+
+  it("When the admin chose a group to show and the session is known, then the board is asked for that group's week", () => {
+    const asked = silentServer();
+    const client = new QueryClient();
+    client.setQueryData(["session"], { _id: "ada", role: "admin", shownGroup: "b1" });
+    askForScreenDataAt(client, "/admin/board");
+    expect(asked()).toContain("/api/board");
+    const monday = mondayOf(toCalendarDate(new Date()));
+    expect(client.getQueryState(["tasks", "board", monday, "b1"])?.fetchStatus).toBe("fetching");
   });
 
   it("When what a screen needs was just fetched, then it is not asked for again; an address with no screen asks nothing", async () => {
     const asked = silentServer();
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 3_000 } } });
     client.setQueryData(["users"], []);
+    client.setQueryData(["groups"], []);
     askForScreenDataAt(client, "/admin/users");
     askForScreenDataAt(client, "/nowhere");
     expect(asked()).toEqual(["/api/tasks/review-count"]);
