@@ -35,7 +35,7 @@ import { addDays } from "@common/calendar-date";
 import { closedLoop } from "./closed-loop";
 import { measurePlanning, type PlanningFigures } from "./planning";
 import { measureInbox, type InboxFigures } from "./review";
-import { measureBoard, type BoardFigures } from "./board";
+import { measureBoard, measureGroups, type BoardFigures, type GroupFigures } from "./board";
 import type { LoadJob } from "./load-process";
 
 const SECRET = "bench-secret";
@@ -65,6 +65,7 @@ export interface ApiFigures {
   planning: PlanningFigures;
   inbox: InboxFigures;
   board: BoardFigures;
+  groups: GroupFigures;
   /** A student's typical day, read by read (docs/performance.md's read model). */
   studentDay: { reads: number; polls: number };
 }
@@ -488,9 +489,10 @@ export async function measureApi(port: number): Promise<ApiFigures> {
   const planning = await measurePlanning(benchApp);
   const inbox = await measureInbox(benchApp);
   const board = await measureBoard(benchApp);
+  const groups = await measureGroups(benchApp);
 
   load.stop();
   http.close();
   server.stop();
-  return { reads, latency, planning, inbox, board, studentDay: day };
+  return { reads, latency, planning, inbox, board, groups, studentDay: day };
 }

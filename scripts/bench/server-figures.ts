@@ -149,6 +149,23 @@ export async function apiFigures() {
     board.reads <= boardBudget,
   );
   add("Class board, that week: server time", ms(board.serverMs), "—", null);
+  const { groups } = api;
+  // A group's board reads the group, its students' records and their week's tasks (a query per 30), and the
+  // session's two: not the rest of the class.
+  const groupBudget = 1 + groups.groupSize + groups.tasks + 2;
+  add(
+    `Class board of a group of ${groups.groupSize} in a class of ${groups.classSize}, ${groups.tasks} tasks: reads`,
+    String(groups.reads),
+    `≤ ${groupBudget}`,
+    groups.reads <= groupBudget,
+  );
+  add("Class board of that group: server time", ms(groups.serverMs), "—", null);
+  add(
+    `A student joins a group ${groups.join.plans} running plans follow (${groups.join.added} tasks added): server time`,
+    ms(groups.join.serverMs),
+    "< 1 s",
+    groups.join.serverMs < 1000,
+  );
   for (const { route, api: measured, direct, clients } of api.latency) {
     for (const p of ["p50", "p99"] as const) {
       const ratio = measured[p] / direct[p];
