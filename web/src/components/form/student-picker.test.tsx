@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import type { Group, User } from "@common/api-types";
+import { renderWithApp, testUser } from "@/testing/render";
+import { StudentPicker } from "./student-picker";
+
+const students: User[] = ["Sofia", "Mei", "Liam"].map((name) =>
+  testUser({ _id: name.toLowerCase(), name, email: `${name.toLowerCase()}@example.test` }),
+);
+const groups: Group[] = [
+  // A deactivated or deleted student's id stays in a group: it is never chosen through it.
+  { _id: "b1", name: "B1 evening", description: "", students: ["sofia", "mei", "gone"] },
+  { _id: "a2", name: "A2 morning", description: "", students: ["liam"] },
+];
+
+function Picker() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <>
+      <StudentPicker
+        label="Assign to User"
+        students={students}
+        loading={false}
+        value={value}
+        onChange={setValue}
+        groups={groups}
+      />
+      <output>{[...value].sort().join(",")}</output>
+    </>
+  );
+}
+
+describe("StudentPicker's groups", () => {
+  it("When a group is ticked, then its active students are; one unticked leaves the group half-chosen; unticked, they all go", async () => {
+    renderWithApp(<Picker />);
+    const b1 = screen.getByRole("checkbox", { name: "B1 evening (2)" });
+    await userEvent.click(b1);
+    expect(screen.getByRole("status")).toHaveTextContent("mei,sofia");
+    expect(screen.getByRole("checkbox", { name: "Mei (mei@example.test)" })).toBeChecked();
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mei (mei@example.test)" }));
+    expect(screen.getByRole("status")).toHaveTextContent("sofia");
+    expect(b1).toBePartiallyChecked();
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "A2 morning (1)" }));
+    await userEvent.click(b1);
+    expect(screen.getByRole("status")).toHaveTextContent("liam,mei,sofia");
+    await userEvent.click(b1);
+    expect(screen.getByRole("status")).toHaveTextContent(/^liam$/);
+  });
+});
