@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/users", sessionRouter({ sessions, cookies }));
   app.use(
     "/api/users",
-    usersRouter({ users, media, sessions, tasks, notifications, uploadLeases, auth: deps.auth, ...limits }),
+    usersRouter({ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth, ...limits }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use(

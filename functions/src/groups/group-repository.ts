@@ -99,6 +99,16 @@ export class GroupRepository {
     });
   }
 
+  /** A deleted student leaves every group they were in. */
+  async removeFromAll(studentId: string): Promise<void> {
+    const snapshot = await this.collection.where("students", "array-contains", studentId).get();
+    await Promise.all(
+      snapshot.docs.map((doc) =>
+        doc.ref.update({ students: FieldValue.arrayRemove(studentId), updatedAt: FieldValue.serverTimestamp() }),
+      ),
+    );
+  }
+
   /** Adds and removes students in one transaction; says who actually joined and left. */
   async changeStudents(id: string, add: string[], remove: string[]): Promise<MembershipChange> {
     const ref = this.collection.doc(id);

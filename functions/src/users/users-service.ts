@@ -19,6 +19,8 @@ export interface AccountDeps extends UserDeps {
   tasks: { deleteAllOf(userId: string): Promise<string[]> };
   notifications: Pick<NotificationRepository, "deleteAllOf">;
   auth: Pick<AuthPort, "deleteUserByEmail">;
+  /** The groups' repository, which lies above the users' area: a deleted student leaves every group. */
+  groups: { removeFromAll(studentId: string): Promise<void> };
 }
 
 export async function addUser({ users, media }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
@@ -92,6 +94,7 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   await deps.sessions.deleteAllOf(id);
   const proofKeys = await deps.tasks.deleteAllOf(id);
   await deps.notifications.deleteAllOf(id);
+  await deps.groups.removeFromAll(id);
   await deps.media.remove(...proofKeys, pictureKey);
   // The sign-in record Firebase Auth kept of their Google account goes too.
   await deps.auth.deleteUserByEmail(user.email);

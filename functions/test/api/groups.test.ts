@@ -291,4 +291,16 @@ describe("Groups", () => {
     expect((await as(admin, request().get("/api/tasks/review-queue?group=no-such-group"))).status).toBe(404);
     expect((await as(admin, request().get("/api/reminders/summary?group=no-such-group"))).status).toBe(404);
   });
+  it("When a student in groups is deleted, then they leave every group, and the groups stay", async () => {
+    const leaving = await provisionUser(deps);
+    const [first, second] = [await newGroup("Left by one", [leaving]), await newGroup("Left by one too", [leaving])];
+    const deleted = await as(admin, request().delete(`/api/users/${leaving._id}`)).send({
+      confirmEmail: leaving.email,
+    });
+    expect(deleted.status).toBe(200);
+    const groups = await listGroups();
+    for (const group of [first, second]) {
+      expect(groups.find((g) => g._id === group._id)?.students).toEqual([]);
+    }
+  });
 });
