@@ -107,20 +107,23 @@ test.describe("Groups", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: `Graded reader ${tag}` }) });
     await expect(plan.getByTestId("plan-group")).toContainText(`Follows the group ${group}`);
-    await expect(plan).toContainText(`2 students: ${sofia.name}, ${liam.name}`);
+    await expect(plan).toContainText("2 students: ");
+    await expect(plan).toContainText(sofia.name);
+    await expect(plan).toContainText(liam.name);
+    await expect(plan).not.toContainText(mei.name);
     await expect(plan.getByTestId("plan-counts")).toHaveText("0 done · 0 awaiting review · 6 to do");
 
     // The board narrowed to the group: its students only, and still so after a reload (the choice is kept).
     await page.getByRole("link", { name: "Class Board", exact: true }).click();
     await page.getByLabel("Group").selectOption({ label: group });
-    const board = page.getByRole("table");
-    await expect(board.getByText(sofia.name)).toBeVisible();
-    await expect(board.getByText(liam.name)).toBeVisible();
-    await expect(board.getByText(mei.name)).toHaveCount(0);
+    const row = (student: { email: string }) => page.getByTestId(`board-row-${student.email}`);
+    await expect(row(sofia)).toBeVisible();
+    await expect(row(liam)).toBeVisible();
+    await expect(row(mei)).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel("Group").locator("option:checked")).toHaveText(group);
-    await expect(board.getByText(liam.name)).toBeVisible();
-    await expect(board.getByText(mei.name)).toHaveCount(0);
+    await expect(row(liam)).toBeVisible();
+    await expect(row(mei)).toHaveCount(0);
     await expectAccessibleInBothThemes(page, "Class Board of a group");
     // Verify's student list holds the group's students only.
     await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
