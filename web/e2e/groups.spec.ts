@@ -115,22 +115,22 @@ test.describe("Groups", () => {
 
     // The board narrowed to the group: its students only, and still so after a reload (the choice is kept).
     await page.getByRole("link", { name: "Class Board", exact: true }).click();
-    await page.getByLabel("Group").selectOption({ label: group });
+    await page.getByLabel("Group", { exact: true }).selectOption({ label: group });
     const row = (student: { email: string }) => page.getByTestId(`board-row-${student.email}`);
     await expect(row(sofia)).toBeVisible();
     await expect(row(liam)).toBeVisible();
     await expect(row(mei)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByLabel("Group").locator("option:checked")).toHaveText(group);
+    await expect(page.getByLabel("Group", { exact: true }).locator("option:checked")).toHaveText(group);
     await expect(row(liam)).toBeVisible();
     await expect(row(mei)).toHaveCount(0);
     await expectAccessibleInBothThemes(page, "Class Board of a group");
     // Verify's student list holds the group's students only.
     await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
-    const choices = page.getByLabel("Student").locator("option");
+    const choices = page.getByLabel("Student", { exact: true }).locator("option");
     await expect(choices.filter({ hasText: liam.name })).toHaveCount(1);
     await expect(choices.filter({ hasText: mei.name })).toHaveCount(0);
-    await page.getByLabel("Group").selectOption({ label: "All students" });
+    await page.getByLabel("Group", { exact: true }).selectOption({ label: "All students" });
     await expect(choices.filter({ hasText: mei.name })).toHaveCount(1);
     await logout(page);
 
