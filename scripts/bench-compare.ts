@@ -1,9 +1,10 @@
 /**
  * `npm run bench:compare -- A B`: an A/B of two web builds in one run, against one local stack. A and B are git
  * revisions, or `.` for the working tree. Each is built for the emulators and served as Hosting would serve it;
- * Lighthouse then measures every chosen page on both, alternating, COMPARE_RUNS times (5), and the chosen
- * interactions are timed on both (after a class of 40 is seeded), INTERACTION_RUNS times (10). Prints each
- * side's median, its spread (max − min) and the difference, and saves the table in .bench/compare.md.
+ * Lighthouse then measures every chosen page on both, alternating, COMPARE_RUNS times (10, at least 10 for a
+ * verdict), and the chosen interactions are timed on both (after a class of 40 is seeded), INTERACTION_RUNS
+ * times (10). Prints each side's median, B's median minus A's with its 95 % bootstrap interval, and what the
+ * interval says (bench/statistics.ts), and saves the table in .bench/compare.md.
  * COMPARE_PAGES (ids of bench/lighthouse.ts; `none` for no page), COMPARE_PRESET (mobile) and
  * COMPARE_INTERACTIONS (dashboard, board, users, inbox, create-task, or all) choose what is measured.
  */
@@ -24,14 +25,20 @@ import {
 import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePreset, type LighthouseScores } from "./bench/lighthouse";
 import { TaskRepository, UserRepository } from "../functions/src/tooling";
 import { sessionCookies, type SessionCookie } from "./bench/session";
+import { describeDifference, median, medianDifference, verdict } from "./bench/statistics";
 import { serveVariant } from "./bench/variant-server";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { seedDemoData } from "./lib/seed";
 import { ROOT, startStack } from "./lib/stack";
 
 const say = (line: string) => console.log(`» ${line}`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length / 2) - 1] ?? NaN;
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
+/** One row of the table: both medians, the difference with its interval, and its verdict (none under 10 runs). */
+function comparedRow(label: string, name: string, a: number[], b: number[], higherIsBetter: boolean, unit = "") {
+  const result = medianDifference(a, b);
+  const said = Math.min(a.length, b.length) >= 10 ? verdict(result, higherIsBetter) : "too few runs to say";
+  return `| ${label} | ${name} | ${median(a).toFixed(0)}${unit} | ${median(b).toFixed(0)}${unit} | ${describeDifference(result, unit)} | ${said} |`;
+}
 
 interface Variant {
   label: string;
@@ -103,7 +110,7 @@ function chosenInteractions(): string[] {
 async function main() {
   const revs = process.argv.slice(2);
   if (revs.length !== 2) throw new Error("Usage: npm run bench:compare -- <rev A> <rev B> (a git revision, or .)");
-  const runs = Number(process.env.COMPARE_RUNS ?? 5);
+  const runs = Number(process.env.COMPARE_RUNS ?? 10);
   const preset = (process.env.COMPARE_PRESET ?? "mobile") as LighthousePreset;
   const ids = (process.env.COMPARE_PAGES ?? "landing,dashboard")
     .split(",")
@@ -134,10 +141,11 @@ async function main() {
     variants.map((variant) => serveVariant(variant.dist, variant.firebaseJson, stack.hostingUrl)),
   );
   const lines: string[] = [
-    `A: ${variants[0]?.label}; B: ${variants[1]?.label}. ${preset}, ${runs} runs a side, alternating.`,
+    `A: ${variants[0]?.label}; B: ${variants[1]?.label}. ${preset}, ${runs} runs a side, alternating; B − A is the ` +
+      "median difference with its 95 % bootstrap interval.",
     "",
-    "| Page | Figure | A median | A spread | B median | B spread | B − A |",
-    "|---|---|---|---|---|---|---|",
+    "| Page | Figure | A median | B median | B − A [95 % interval] | B against A |",
+    "|---|---|---|---|---|---|",
   ];
   try {
     Object.assign(process.env, stack.env);
@@ -161,17 +169,14 @@ async function main() {
           console.log(`  ${page.path} ${"AB"[side]} run ${run + 1}: ${score.performance}, ${score.metrics}`);
         }
       }
-      const figure = (name: string, of: (score: LighthouseScores) => number, unit = "") => {
+      const figure = (name: string, of: (score: LighthouseScores) => number, higherIsBetter: boolean, unit = "") => {
         const [a = [], b = []] = scores.map((side) => side.map(of));
-        const diff = median(b) - median(a);
-        lines.push(
-          `| ${page.path} | ${name} | ${median(a)}${unit} | ${spread(a)}${unit} | ${median(b)}${unit} | ${spread(b)}${unit} | ${diff > 0 ? "+" : ""}${diff}${unit} |`,
-        );
+        lines.push(comparedRow(page.path, name, a, b, higherIsBetter, unit));
       };
-      figure("performance", (score) => score.performance);
-      figure("TBT", (score) => Math.round(score.values.TBT), " ms");
-      figure("LCP", (score) => Math.round(score.values.LCP), " ms");
-      figure("FCP", (score) => Math.round(score.values.FCP), " ms");
+      figure("performance", (score) => score.performance, true);
+      figure("TBT", (score) => score.values.TBT, false, " ms");
+      figure("LCP", (score) => score.values.LCP, false, " ms");
+      figure("FCP", (score) => score.values.FCP, false, " ms");
     }
     const interactions = chosenInteractions();
     if (interactions.length > 0) {
@@ -203,10 +208,7 @@ async function main() {
       for (const [index, a] of (measured[0] ?? []).entries()) {
         const b = measured[1]?.[index];
         if (!b) continue;
-        const diff = median(b.samples) - median(a.samples);
-        lines.push(
-          `| interaction | ${a.name} | ${median(a.samples).toFixed(0)} ms | ${spread(a.samples).toFixed(0)} ms | ${median(b.samples).toFixed(0)} ms | ${spread(b.samples).toFixed(0)} ms | ${diff > 0 ? "+" : ""}${diff.toFixed(0)} ms |`,
-        );
+        lines.push(comparedRow("interaction", a.name, a.samples, b.samples, false, " ms"));
       }
     }
   } finally {

@@ -3,7 +3,7 @@
  * fail. Figures are measured, never asserted in tests (sizes are also checked by `npm test -- size`). Needs
  * the ports of firebase.json free (it starts the local stack for the browser figures) and Chromium at
  * /usr/bin/chromium (or CHROMIUM_PATH). `npm run bench -- lighthouse api` measures only the parts named
- * (bundle, images, audio, api, reminders, cold-start, body-parse, interactions, lighthouse).
+ * (bundle, images, audio, api, reminders, cold-start, body-parse, interactions, lighthouse, daily-open).
  */
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -33,6 +33,7 @@ const PARTS = [
   "body-parse",
   "interactions",
   "lighthouse",
+  "daily-open",
 ];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
@@ -65,7 +66,7 @@ async function main() {
   // Fails here rather than after the builds when a page or preset is misspelt.
   chosenPages();
   chosenPresets();
-  if (wants("interactions") || wants("lighthouse")) await browserFigures(benchDir, wants);
+  if (wants("interactions") || wants("lighthouse") || wants("daily-open")) await browserFigures(benchDir, wants);
   await printTable(benchDir);
 }
 

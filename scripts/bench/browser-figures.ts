@@ -11,6 +11,7 @@ import {
   type InteractionFigures,
 } from "./interactions";
 import { seedClass } from "./board";
+import { measureDailyOpen } from "./daily-open";
 import { FLOOR_PAGES, serveFloorPages } from "./floor";
 import { serveVariant } from "./variant-server";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
@@ -46,6 +47,7 @@ export async function browserFigures(benchDir: string, wants: (part: string) => 
     };
     if (wants("interactions")) await interactionFigures(stack.hostingUrl, cookies);
     if (wants("lighthouse")) await lighthouseFigures(benchDir, stack.hostingUrl, cookies);
+    if (wants("daily-open")) await dailyOpenFigures(benchDir, stack.hostingUrl, cookies.student);
     // Last: the class it adds would be on the board Lighthouse measures with the demo data.
     if (wants("interactions")) await classFigures(stack.hostingUrl, cookies.admin, adminFirestore(stack.env));
   } finally {
@@ -92,11 +94,13 @@ export function addInteraction({ name, samples, eventDurations, longestTasks }: 
 /**
  * Every page of LIGHTHOUSE_PAGES (or those LIGHTHOUSE_PAGES names) in each preset, LIGHTHOUSE_RUNS times (5, as
  * Lighthouse's guidance on variability suggests), judged against the machine's floor measured in the same run
- * (bench/floor.ts: a static page, the smallest React page and the smallest Chakra page built as the app is). The
- * app's build and the floor's pages are served by the same static server, with the app's /api forwarded to the
- * Hosting emulator, so that the two differ by their pages only. Mobile: a route's median score is at most 5
- * under the Chakra floor's, its median TBT at most 100 ms over it and its median LCP at most 0.5 s over it.
- * Desktop: a route's median score is at least 98. Accessibility and best practices: 100 in every run.
+ * (bench/floor.ts: a static page, the smallest React page, the smallest Chakra page built as the app is, and
+ * the same Chakra page signed in, with its session and data round trips). The app's build and the floor's pages
+ * are served the same way, /api forwarded to the Hosting emulator, so that the two differ by their pages only.
+ * The landing page is judged against the Chakra floor, a signed-in route against the data floor. Mobile: a
+ * route's median score is at most 5 under its floor's, its median TBT at most 100 ms over it and its median LCP
+ * at most 0.5 s over it. Desktop: a route's median score is at least 98. Accessibility and best practices: 100
+ * in every run.
  */
 export async function lighthouseFigures(
   benchDir: string,
@@ -105,22 +109,24 @@ export async function lighthouseFigures(
 ) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   if (!(runs >= 1)) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
-  const floor = await serveFloorPages(path.join(benchDir, "floor"));
+  const floor = await serveFloorPages(path.join(benchDir, "floor"), hostingUrl);
   const app = await serveVariant(path.join(ROOT, "web/dist"), path.join(ROOT, "firebase.json"), hostingUrl);
   try {
     for (const preset of chosenPresets()) {
       say(`Lighthouse (${preset} preset); each run: performance/accessibility/best practices...`);
-      let reference: PerformanceSummary | undefined;
+      const references = new Map<string, PerformanceSummary>();
       for (const page of FLOOR_PAGES) {
-        const summary = performanceSummary(await lighthouseRuns(benchDir, page, floor.url, preset, runs, []));
+        const scores = await lighthouseRuns(benchDir, page, floor.url, preset, runs, cookies[page.session]);
+        const summary = performanceSummary(scores);
         add(`Lighthouse floor: ${page.label} (${preset})`, summary.text, "reference", null);
-        if (page.id === CHAKRA_FLOOR) reference = summary;
+        references.set(page.id, summary);
       }
-      if (!reference) throw new Error("the floor has no Chakra page");
       for (const page of chosenPages()) {
         const label = `${page.path} (${preset})`;
         const scores = await lighthouseRuns(benchDir, page, app.url, preset, runs, cookies[page.session]);
         const summary = performanceSummary(scores);
+        const reference = references.get(floorOf(page));
+        if (!reference) throw new Error(`the floor has no page ${floorOf(page)}`);
         const judged = judge(summary, reference, preset);
         add(`Lighthouse ${label}: performance`, `${summary.text}; ${judged.difference}`, judged.rule, judged.pass);
         for (const [category, key] of [
@@ -143,8 +149,49 @@ export async function lighthouseFigures(
   }
 }
 
-/** The floor page routes are judged against: the smallest Chakra page. */
-const CHAKRA_FLOOR = "floor-chakra";
+/**
+ * The daily open (bench/daily-open.ts), DAILY_OPEN_RUNS times (10): today's tasks from the device no later than the
+ * smallest Chakra page paints its list on a cold load, in the same run; and when the fresh answer is in place.
+ */
+export async function dailyOpenFigures(benchDir: string, hostingUrl: string, student: SessionCookie[]) {
+  const runs = Number(process.env.DAILY_OPEN_RUNS ?? 10);
+  say(`The daily open (phone, 4× CPU, slow 4G; ${runs} times, alternating with the Chakra floor's cold load)...`);
+  const floor = await serveFloorPages(path.join(benchDir, "floor-open"), hostingUrl);
+  const app = await serveVariant(path.join(ROOT, "web/dist"), path.join(ROOT, "firebase.json"), hostingUrl);
+  try {
+    const { fromDevice, fresh, floorList } = await measureDailyOpen(app.url, floor.url, student, runs);
+    const listed = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
+    const floorMedian = nearestRank(floorList, 0.5);
+    const openMedian = nearestRank(fromDevice, 0.5);
+    console.log(
+      `  from the device: ${listed(fromDevice)} ms; fresh: ${listed(fresh)} ms; floor: ${listed(floorList)} ms`,
+    );
+    add(
+      `Daily open: today's tasks on screen from the device, median of ${runs}`,
+      `${ms(openMedian)} (${listed(fromDevice)})`,
+      `≤ the Chakra floor's list, cold (${ms(floorMedian)})`,
+      openMedian <= floorMedian,
+    );
+    add(
+      `Daily open: the fresh answer in place, median of ${runs}`,
+      `${ms(nearestRank(fresh, 0.5))} (${listed(fresh)})`,
+      "reference",
+      null,
+    );
+    add(
+      `The Chakra floor's list painted on a cold load, median of ${runs}`,
+      `${ms(floorMedian)} (${listed(floorList)})`,
+      "reference",
+      null,
+    );
+  } finally {
+    await app.stop();
+    await floor.stop();
+  }
+}
+
+/** The floor page a route is judged against: the smallest Chakra page for nobody, the data floor signed in. */
+export const floorOf = (page: LighthousePage) => (page.session === "none" ? "floor-chakra" : "floor-data");
 
 interface PerformanceSummary {
   median: number;
@@ -171,7 +218,7 @@ export function performanceSummary(scores: LighthouseScores[]): PerformanceSumma
   return { median, tbt, lcp, text: `median ${median} (${runs}), TBT ${ms(tbt)}, LCP ${(lcp / 1000).toFixed(2)} s` };
 }
 
-/** A route's summary against the Chakra floor's: the rule of its preset, whether it holds, and the differences. */
+/** A route's summary against its floor's: the rule of its preset, whether it holds, and the differences. */
 export function judge(route: PerformanceSummary, floor: PerformanceSummary, preset: LighthousePreset) {
   const signed = (value: number, unit = "") => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(0)}${unit}`;
   const difference =

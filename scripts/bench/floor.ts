@@ -2,8 +2,11 @@
  * The machine's floor for the Lighthouse figures: reference pages measured with the same settings, served the
  * same way as the app's (bench/variant-server.ts), so that each route is judged against what this machine gives
  * a page with none of the app in it: a static HTML page; the smallest React page (React 19 rendering a heading
- * and a list); and the smallest Chakra page (the same heading and list as Chakra components, with the app's own
- * Chakra system), built and started as the app is: a Vite page whose module script renders at once.
+ * and a list); the smallest Chakra page (the same heading and list as Chakra components, with the app's own
+ * Chakra system), built and started as the app is: a Vite page whose module script renders at once; and the
+ * data floor, that Chakra page signed in: it asks the app's session endpoint and one data endpoint at once (the
+ * same stack, the same cookie) and paints its 20 rows once both have answered, the round trips any signed-in
+ * screen must make.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -16,11 +19,15 @@ const SYSTEM_MODULE = path.join(ROOT, "web/src/components/ui/system.ts");
 
 export type FloorPage = LighthousePage & { label: string };
 
-/** The reference pages, as the bench lists them: nobody signed in. The last one is the floor routes are judged by. */
+/**
+ * The reference pages, as the bench lists them. The landing page is judged by the Chakra floor, signed-in routes
+ * by the data floor (the demo student's session).
+ */
 export const FLOOR_PAGES: FloorPage[] = [
   { id: "floor-static", path: "/static.html", session: "none", label: "a static page" },
   { id: "floor-react", path: "/react.html", session: "none", label: "the smallest React page" },
   { id: "floor-chakra", path: "/chakra.html", session: "none", label: "the smallest Chakra page" },
+  { id: "floor-data", path: "/data.html", session: "student", label: "the smallest signed-in data page" },
 ];
 
 const head = (title: string) => `<meta charset="utf-8" />
@@ -84,8 +91,48 @@ function Page() {
 createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-/** Builds the reference pages into `dir` and serves them; `stop` closes the server. */
-export async function serveFloorPages(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+// The Chakra page, signed in: the session and a student's tasks asked for as the module starts, both at once
+// (as the app asks for a screen's data with its code), the rows painted once both have answered.
+const DATA_MAIN = `import { createElement as h, useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
+import { system } from "${SYSTEM_MODULE}";
+
+const token = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
+const headers = { Accept: "application/json", ...(token ? { "X-XSRF-TOKEN": decodeURIComponent(token.slice(11)) } : {}) };
+const ask = (path) => fetch(path, { credentials: "include", headers }).then((answer) => answer.json());
+const answers = Promise.all([ask("/api/users/is-auth"), ask("/api/tasks/get")]);
+
+function Page() {
+  const [shown, setShown] = useState(null);
+  useEffect(() => {
+    void answers.then(([session, data]) =>
+      setShown({
+        name: session.user ? session.user.name : "nobody",
+        rows: Array.from({ length: 20 }, (_, index) => (data.tasks && data.tasks[index] ? data.tasks[index].name : "Item " + (index + 1))),
+      }),
+    );
+  }, []);
+  return h(
+    ChakraProvider,
+    { value: system },
+    h(Stack, { as: "main", gap: "4", p: "4" }, h(Heading, { as: "h1", size: "2xl" }, "A signed-in Chakra page"),
+      shown && h(Text, { color: "fg.muted" }, "Signed in as " + shown.name),
+      shown && h(Stack, { as: "ul", gap: "1" }, shown.rows.map((row, index) => h(Text, { as: "li", key: index }, row)))),
+  );
+}
+
+createRoot(document.getElementById("root")).render(h(Page));
+`;
+
+/**
+ * Builds the reference pages into `dir` and serves them, `/api/` forwarded to `apiOrigin` (the stack's Hosting
+ * emulator, as for the app); `stop` closes the server.
+ */
+export async function serveFloorPages(
+  dir: string,
+  apiOrigin: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const source = path.join(dir, "source");
   const out = path.join(dir, "dist");
   await mkdir(source, { recursive: true });
@@ -95,6 +142,8 @@ export async function serveFloorPages(dir: string): Promise<{ url: string; stop:
     writeFile(path.join(source, "react-main.js"), REACT_MAIN),
     writeFile(path.join(source, "chakra.html"), appPage("Chakra reference page", "./chakra-main.tsx")),
     writeFile(path.join(source, "chakra-main.tsx"), CHAKRA_MAIN),
+    writeFile(path.join(source, "data.html"), appPage("Signed-in data reference page", "./data-main.tsx")),
+    writeFile(path.join(source, "data-main.tsx"), DATA_MAIN),
     writeFile(path.join(source, "firebase.json"), JSON.stringify({ hosting: { rewrites: [] } })),
   ]);
   await build({
@@ -105,8 +154,10 @@ export async function serveFloorPages(dir: string): Promise<{ url: string; stop:
     build: {
       outDir: out,
       emptyOutDir: true,
-      rollupOptions: { input: ["static.html", "react.html", "chakra.html"].map((page) => path.join(source, page)) },
+      rollupOptions: {
+        input: ["static.html", "react.html", "chakra.html", "data.html"].map((page) => path.join(source, page)),
+      },
     },
   });
-  return serveVariant(out, path.join(source, "firebase.json"), "http://127.0.0.1:9");
+  return serveVariant(out, path.join(source, "firebase.json"), apiOrigin);
 }

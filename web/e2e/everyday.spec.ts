@@ -1,7 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { routes } from "../src/config/routes";
 import { AdminApi } from "./support/api";
-import { expectAccessibleInBothThemes, holdApi, localDate, signInAndLand, unique } from "./support/app";
+import {
+  expectAccessibleInBothThemes,
+  holdApi,
+  keptOnDevice,
+  localDate,
+  logout,
+  signInAndLand,
+  unique,
+} from "./support/app";
 import { expect, test } from "./support/test";
 
 /**
@@ -17,41 +25,60 @@ async function expectLoadingNotEmpty(page: Page, loading: string | RegExp, empty
 }
 
 test.describe("Screens while their data is on its way", () => {
-  test("a student's dashboard, profile and notifications say they are loading, then show their data", async ({
+  test("a student's dashboard, profile and notifications say they are loading, then show their data; a refused update leaves what the device kept", async ({
     page,
   }) => {
-    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
+    const progress = page.getByTestId("week-progress");
+    const failed = page.getByRole("alert").filter({ hasText: "The week's tasks could not be loaded" });
 
+    // A first open on this device has nothing kept: a failed load says so and can be tried again.
+    const weekAsked = (url: URL) => url.pathname === "/api/tasks/get";
+    const serverDown = (route: Route) => route.fulfill({ status: 500, json: { success: false, message: "Down" } });
+    await page.route(weekAsked, serverDown);
+    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
+    await expect(failed).toBeVisible();
+    await page.unroute(weekAsked, serverDown);
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await expect(progress).toHaveText(/\d+ of \d+ done/);
+    await expect(failed).toHaveCount(0);
+
+    // After a logout the device holds nothing: the week and the bell say they are loading, never that they are empty.
+    await logout(page);
     let release = await holdApi(page, /^\/api\/tasks\/get$/);
-    await page.reload();
+    const releaseBell = await holdApi(page, /^\/api\/notifications\/get$/);
+    await signInAndLand(page, { name: "Sofia Student" }, /\/dashboard$/);
     await expectLoadingNotEmpty(page, "Loading the week...", /No tasks this week|0 task\(s\)/);
     await expect(page.getByText("…").first()).toBeVisible();
     await expectAccessibleInBothThemes(page, "The dashboard while its week loads");
     await release();
-    await expect(page.getByTestId("week-progress")).toHaveText(/\d+ of \d+ done/);
+    await expect(progress).toHaveText(/\d+ of \d+ done/);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const menu = page.getByRole("dialog");
+    await expectLoadingNotEmpty(page, "Loading notifications...", /No notifications yet/, menu);
+    await releaseBell();
+    await expect(menu.getByRole("list", { name: "Notifications" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
 
+    // Once kept, a refused update leaves the kept week on screen, says how old it is, and can ask again.
+    await expect.poll(async () => (await keptOnDevice(page)).length).toBe(1);
     release = await holdApi(page, /^\/api\/tasks\/get$/, { fail: true });
     await page.reload();
+    await expect(progress).toHaveText(/\d+ of \d+ done/);
     await release();
-    const failed = page.getByRole("alert").filter({ hasText: "The week's tasks could not be loaded" });
-    await expect(failed).toBeVisible();
-    await failed.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByTestId("week-progress")).toHaveText(/\d+ of \d+ done/);
+    const notUpdated = page.getByRole("status").filter({ hasText: /^Not updated — showing what you saw at / });
+    await expect(notUpdated).toBeVisible();
     await expect(failed).toHaveCount(0);
+    await expectAccessibleInBothThemes(page, "The kept week, not updated");
+    await notUpdated.getByRole("button", { name: "Try again" }).click();
+    await expect(notUpdated).toHaveCount(0);
+    await expect(progress).toHaveText(/\d+ of \d+ done/);
 
     release = await holdApi(page, /^\/api\/tasks\/get$/);
     await page.goto("/profile");
     await expectLoadingNotEmpty(page, "Loading tasks...", /No tasks assigned/);
     await release();
     await expect(page.getByRole("button", { name: /^Move to task / }).first()).toBeVisible();
-
-    release = await holdApi(page, /^\/api\/notifications\/get$/);
-    await page.reload();
-    await page.getByRole("button", { name: /^Notifications/ }).click();
-    const menu = page.getByRole("dialog");
-    await expectLoadingNotEmpty(page, "Loading notifications...", /No notifications yet/, menu);
-    await release();
-    await expect(menu.getByRole("list", { name: "Notifications" })).toBeVisible();
   });
 
   test("an admin's screens say they are loading, then show their data; a failed one can be tried again", async ({

@@ -6,6 +6,8 @@ import {
   chooseFromAccountMenu,
   expectAccessibleInBothThemes,
   expectToast,
+  holdApi,
+  keptOnDevice,
   localDate,
   logout,
   photo,
@@ -191,23 +193,7 @@ test.describe("The installed app", () => {
     const today = page.getByTestId(`day-${localDate(0)}`);
     await expect(today).toContainText("1 task(s)");
     // What the dashboard showed is kept on the device, under this student only.
-    const kept = () =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const open = indexedDB.open("keyval-store");
-            open.onsuccess = () => {
-              const store = open.result.transaction("keyval").objectStore("keyval");
-              const entries: string[] = [];
-              store.openCursor().onsuccess = (event) => {
-                const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-                if (!cursor) return resolve(entries);
-                if (String(cursor.key).startsWith("task-planner:offline:")) entries.push(JSON.stringify(cursor.value));
-                cursor.continue();
-              };
-            };
-          }),
-      );
+    const kept = () => keptOnDevice(page);
     await expect.poll(async () => (await kept()).filter((entry) => entry.includes(taskName)).length).toBe(1);
     expect(await kept()).toHaveLength(1);
 
@@ -256,6 +242,54 @@ test.describe("The installed app", () => {
     await expect(page.getByText("Olga Offline")).toHaveCount(0);
     await expect(today).toHaveCount(0);
     await context.setOffline(false);
+  });
+
+  test("opened online, a student's kept week shows at once under a quiet 'Updating…', then the fresh answer; a session the server ended wins over what was kept", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const taskName = `Morning reading ${unique()}`;
+    const { admin, email, studentId } = await studentWithTasks(baseURL ?? "", "Una Updating", [taskName]);
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await controlled(page);
+    const today = page.getByRole("region", { name: "Today" });
+    await expect(today.getByText(taskName)).toBeVisible();
+    await expect
+      .poll(async () => (await keptOnDevice(page)).filter((entry) => entry.includes(taskName)).length)
+      .toBe(1);
+
+    // A second task arrives; while the week's answer is on its way, the kept week shows, and says it is updating.
+    const laterTask = `${taskName} (2)`;
+    await admin.addTask({
+      name: laterTask,
+      instructions: "And a second page.",
+      deadline: localDate(0),
+      category: "Writing",
+      assignedTo: studentId,
+    });
+    await admin.dispose();
+    const release = await holdApi(page, /^\/api\/tasks\/get$/);
+    await page.reload();
+    const updating = page.getByRole("status").filter({ hasText: "Updating…" });
+    await expect(today.getByText(taskName)).toBeVisible();
+    await expect(updating).toBeVisible();
+    await expect(today.getByText(laterTask)).toHaveCount(0);
+    await expectAccessibleInBothThemes(page, "The dashboard from what the device kept, updating");
+    await release();
+    await expect(today.getByText(laterTask)).toBeVisible();
+    await expect(updating).toHaveCount(0);
+
+    // The server ends the session (its cookie is gone, the page's token stays): its 401 replaces what was kept.
+    await expect
+      .poll(async () => (await keptOnDevice(page)).filter((entry) => entry.includes(laterTask)).length)
+      .toBe(1);
+    await context.clearCookies({ name: "__session" });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "You must be logged in to access this page." })).toBeVisible();
+    await expect(page.getByText(taskName)).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect.poll(async () => (await keptOnDevice(page)).length).toBe(0);
   });
 
   test("a proof chosen offline waits on the device, goes when the connection returns (a reload between), and a refused one says why", async ({

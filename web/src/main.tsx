@@ -1,26 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/provider";
-import { mayBeSignedIn } from "./lib/api/session";
+import { askForScreenDataAt } from "./app/screen-data";
+import { mayBeSignedIn, sessionQueryOptions } from "./lib/api/session";
 import { hasOfflineData } from "./lib/offline/offline-state";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
+/**
+ * With nobody signed in in this browser, nothing anyone saw stays on the device; otherwise what the signed-in
+ * student last saw shows at once, online as offline, while the server is asked again.
+ */
+async function openFromDevice(queryClient: QueryClient, signedIn: boolean): Promise<void> {
+  if (!hasOfflineData()) return;
+  try {
+    const store = await import("./lib/offline/offline-store");
+    if (signedIn) await store.restoreKept(queryClient);
+    else await store.forgetOffline();
+  } catch (error) {
+    console.error("Offline data unreadable", error);
+  }
+}
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
-  // With nobody signed in in this browser, nothing anyone saw stays on the device; opened offline, what
-  // the signed-in student last saw comes back first (online the server answers).
-  if (hasOfflineData()) {
-    const store = await import("./lib/offline/offline-store");
-    const kept = !mayBeSignedIn()
-      ? store.forgetOffline()
-      : !navigator.onLine
-        ? store.restoreForOffline(queryClient)
-        : Promise.resolve();
-    await kept.catch((error: unknown) => console.error("Offline data unreadable", error));
-  }
+  const signedIn = mayBeSignedIn();
+  const kept = openFromDevice(queryClient, signedIn);
+  // The screen's first answers go out now, beside the device's read (a kept answer never replaces a fresher one);
+  // the session is asked once the device's is in place, so that its answer is weighed against it.
+  if (signedIn) askForScreenDataAt(queryClient, window.location.pathname);
+  await kept;
+  if (signedIn) void queryClient.prefetchQuery(sessionQueryOptions);
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -157,3 +157,23 @@ export function nextMonday(from = new Date()) {
   const daysToMonday = (8 - from.getDay()) % 7 || 7;
   return localDate(daysToMonday, from);
 }
+
+/** The entries kept on the device for offline use, as text. */
+export function keptOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onsuccess = () => {
+          const store = open.result.transaction("keyval").objectStore("keyval");
+          const entries: string[] = [];
+          store.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return resolve(entries);
+            if (String(cursor.key).startsWith("task-planner:offline:")) entries.push(JSON.stringify(cursor.value));
+            cursor.continue();
+          };
+        };
+      }),
+  );
+}

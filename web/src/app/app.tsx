@@ -1,13 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
-import { Offline } from "./offline";
+import { lazyNamed } from "@/lib/lazy-named";
 import { UpdatePrompt } from "./update-prompt";
 
+// The installed app's offline work starts a moment after the first screen, in a chunk of its own: nothing of it
+// is needed to paint (what the device kept is restored before the first render, in main.tsx).
+const Offline = lazyNamed(() => import("./offline"), "Offline");
+
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
-preloadScreenOf(window.location.pathname);
+void preloadScreenOf(window.location.pathname);
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
@@ -16,7 +21,9 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <AppRoutes />
         <SessionEndedWatcher />
         <UpdatePrompt />
-        <Offline />
+        <Suspense fallback={null}>
+          <Offline />
+        </Suspense>
       </BrowserRouter>
     </AppProvider>
   );

@@ -3,10 +3,15 @@ import { useState, type ReactNode } from "react";
 import { UiProvider } from "@/components/ui/provider";
 import { seedSession } from "@/lib/api/session";
 
+/** How long an answer counts as just fetched. */
+const JUST_FETCHED_MS = 3_000;
+
 export function createQueryClient() {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      // An answer fetched a moment ago (asked for with the screen's code, see screen-data.ts) is not asked for
+      // again when the screen mounts; older ones are, as before.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: JUST_FETCHED_MS },
       mutations: { retry: false },
     },
   });

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadScreenOf } from "./router";
 
 describe("an admin screen", () => {
   resetFetchAndCookiesAfterEach();
@@ -14,7 +15,8 @@ describe("an admin screen", () => {
     );
     renderWithApp(<AppRoutes />, { route: "/admin", user: testUser({ role: "admin" }) });
 
-    const heading = screen.getByRole("heading", { level: 1, name: "Create New Task" });
+    // The admin's frame (a small chunk, asked for with the screen's) comes first, with the screen's heading.
+    const heading = await screen.findByRole("heading", { level: 1, name: "Create New Task" }, { timeout: 8000 });
     expect(heading).toBeVisible();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
@@ -24,5 +26,33 @@ describe("an admin screen", () => {
     expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
     // The heading is the frame's, the same element before and after: nothing moves when the content arrives.
     expect(screen.getAllByRole("heading", { level: 1 })).toEqual([heading]);
-  });
+  }, 20_000);
+
+  it("renders a screen whose code has already arrived at once, with no spinner in its place", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0 })),
+    );
+    // Downloaded at the app's start, beside the session check, before anything rendered.
+    await preloadScreenOf("/admin/add-users");
+    renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
+    expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading..." })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("shows the next screen when the admin moves between two screens whose code has arrived", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0, templates: [] })),
+    );
+    await Promise.all([preloadScreenOf("/admin/add-users"), preloadScreenOf("/admin")]);
+    renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
+    expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
+
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "Admin" })).getByRole("link", { name: "Add Tasks" }),
+    );
+    expect(await screen.findByRole("form", { name: "Create New Task" })).toBeVisible();
+    expect(screen.queryByRole("form", { name: "Add New User" })).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { Box, Card, Stack } from "@chakra-ui/react";
-import { Suspense, useEffect, type ComponentType } from "react";
-import { Route, Routes } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { routes, type RouteRow } from "@/config/routes";
@@ -8,9 +9,9 @@ import { SUMMARY_HEIGHT } from "@/features/admin-summary/summary-height";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
-import { AdminLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
+import { askForScreenData } from "./screen-data";
 
 type ScreenModule = Record<string, ComponentType>;
 
@@ -33,6 +34,21 @@ const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
 );
 
+// The admin's frame loads with the admin's screens, not in the first load every student waits for.
+const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
+
+/** The admin area: its frame and the screen at the address download side by side, not one after the other. */
+function AdminArea() {
+  const { pathname } = useLocation();
+  useEffect(() => void preloadScreenOf(pathname), [pathname]);
+  const [Layout] = useState<ComponentType>(() => AdminLayout.loaded() ?? AdminLayout);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
 /** What stands above a route's screen, by route name: the class summary at the top of /admin. */
 const aboveScreen: Partial<Record<string, ComponentType>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
@@ -45,9 +61,15 @@ function AboveScreenPlace() {
 
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
 function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
+  const queryClient = useQueryClient();
+  // Its first answers are asked for while its code downloads, not once the code has run.
+  useEffect(() => askForScreenData(queryClient, row), [queryClient, row]);
+  // Code that has already arrived (downloaded at the app's start) renders at once, without a round of suspense;
+  // chosen once per mount, so the screen is never swapped for another component type under its state.
+  const [Shown] = useState<ComponentType>(() => Screen.loaded() ?? Screen);
   const content = (
     <Suspense fallback={<PageSpinner inline={row.frame !== undefined} />}>
-      <Screen />
+      <Shown />
     </Suspense>
   );
   useEffect(() => {
@@ -80,7 +102,9 @@ const screenRoutes = (access: RouteRow["access"]) =>
   screens
     .filter(({ row }) => row.access === access)
     .map(({ row, Screen }) => (
-      <Route key={row.path} path={row.path} element={<RouteScreen row={row} Screen={Screen} />} />
+      // Keyed by path: React Router renders every route's element in the same place, and one RouteScreen kept
+      // across routes would keep showing the screen it chose first.
+      <Route key={row.path} path={row.path} element={<RouteScreen key={row.path} row={row} Screen={Screen} />} />
     ));
 
 /** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (requirements §2). */
@@ -91,7 +115,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route element={<RequireUser />}>{screenRoutes("signed-in")}</Route>
         <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>{screenRoutes("admin")}</Route>
+          <Route element={<AdminArea />}>{screenRoutes("admin")}</Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -99,12 +123,14 @@ export function AppRoutes() {
   );
 }
 
-/** Starts downloading the screen at `pathname`, so that it arrives beside the session check, not after it. */
-export function preloadScreenOf(pathname: string) {
+/**
+ * Starts downloading the screen at `pathname` (and the admin's frame for an admin screen), so that it arrives
+ * beside the session check, not after it; resolves once they are there.
+ */
+export function preloadScreenOf(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const screen = screens.find(({ row }) => row.path === path);
+  const downloads = [screen?.Screen.preload(), screen?.row.access === "admin" ? AdminLayout.preload() : undefined];
   // A failed download shows when the screen renders (the route's error boundary), not here.
-  screens
-    .find(({ row }) => row.path === path)
-    ?.Screen.preload()
-    .catch(() => undefined);
+  return Promise.all(downloads).catch(() => undefined);
 }

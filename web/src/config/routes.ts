@@ -4,6 +4,18 @@
  * holds firebase.json's rewrites to it. Plain data, so that Node scripts can read it too.
  */
 
+/** The first answers a screen may need: a student's week, tasks and bell; an admin's lists and figures. */
+export type ScreenData =
+  | "myWeek"
+  | "myTasks"
+  | "notifications"
+  | "users"
+  | "templates"
+  | "classSummary"
+  | "plans"
+  | "reviewQueue"
+  | "classWeek";
+
 /** Who may open a route: anyone, anyone signed in, or admins only. */
 export type Access = "everyone" | "signed-in" | "admin";
 
@@ -21,6 +33,11 @@ export interface RouteRow {
   screen?: { module: string; component: string };
   /** The column the route puts the screen in, under its title as h1; without it the screen draws its own h1. */
   frame?: { maxW: "lg" | "2xl" | "4xl" | "6xl" | "full"; card?: boolean };
+  /**
+   * The answers the screen shows first, asked for when navigation to it starts, beside its code and the session
+   * (app/screen-data.ts says what each name asks).
+   */
+  data?: readonly ScreenData[];
   /** The largest chunk the screen loads on demand, gzip, in KB: `npm test -- size` fails above it. */
   budgetKb?: number;
   /** Its link in the admin sidebar (requirements §2's labels), `counted` with the number of proofs awaiting review. */
@@ -35,6 +52,7 @@ export const routes = [
     access: "signed-in",
     title: "Dashboard",
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
+    data: ["myWeek", "notifications"],
     budgetKb: 9.5,
   },
   {
@@ -43,6 +61,7 @@ export const routes = [
     access: "signed-in",
     title: "Profile",
     screen: { module: "features/profile/profile-page.tsx", component: "ProfilePage" },
+    data: ["myTasks", "notifications"],
     budgetKb: 42,
   },
   {
@@ -52,6 +71,7 @@ export const routes = [
     title: "Create New Task",
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
+    data: ["users", "classSummary", "templates"],
     budgetKb: 47,
     nav: { label: "Add Tasks" },
   },
@@ -62,6 +82,7 @@ export const routes = [
     title: "Plans",
     screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
     frame: { maxW: "4xl" },
+    data: ["plans", "users"],
     budgetKb: 42,
     nav: { label: "Plans" },
   },
@@ -72,6 +93,7 @@ export const routes = [
     title: "Verify Student Tasks",
     screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
     frame: { maxW: "4xl" },
+    data: ["users"],
     budgetKb: 42,
     nav: { label: "Verify Tasks" },
   },
@@ -82,6 +104,7 @@ export const routes = [
     title: "Review inbox",
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
+    data: ["reviewQueue"],
     budgetKb: 5.6,
     nav: { label: "Review inbox", counted: true },
   },
@@ -92,6 +115,7 @@ export const routes = [
     title: "Class Board",
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
+    data: ["classWeek"],
     budgetKb: 5.6,
     nav: { label: "Class Board" },
   },
@@ -112,6 +136,7 @@ export const routes = [
     title: "Users",
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
+    data: ["users"],
     budgetKb: 42,
     nav: { label: "Users" },
   },

@@ -1,7 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useOffline } from "@/lib/offline/offline-state";
 
-const timeOf = (instant: number) =>
+export const timeOf = (instant: number) =>
   new Date(instant).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** Offline, a line that says so and how old what the screen shows is. */

@@ -2,31 +2,18 @@ import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } fr
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
 import { ageOf, plural } from "@common/age";
-import type { ApiResult, ClassSummary } from "@common/api-types";
+import type { ClassSummary } from "@common/api-types";
 import { LoadError } from "@/components/ui/load-state";
 import { SUMMARY_HEIGHT } from "./summary-height";
 import { paths } from "@/config/routes";
-import { api } from "@/lib/api/client";
-import { browserTimeZone } from "@/lib/browser-time-zone";
-
-interface SummaryResult extends ApiResult {
-  summary: ClassSummary;
-}
-
-export const classSummaryQueryKey = ["class-summary"] as const;
+import { classSummaryQueryOptions } from "./api/get-class-summary";
 
 /**
  * The top of /admin: what the morning digest says, whenever the supervisor opens the page — proofs
  * awaiting review, the students falling behind, and today's due tasks, with the inbox and the board a tap away.
  */
 export function ClassSummaryCard() {
-  const summary = useQuery({
-    queryKey: classSummaryQueryKey,
-    queryFn: async () => {
-      const query = new URLSearchParams({ timeZone: browserTimeZone() });
-      return (await api.get<SummaryResult>(`/api/reminders/summary?${query}`)).summary;
-    },
-  });
+  const summary = useQuery(classSummaryQueryOptions);
 
   return (
     <Card.Root

@@ -48,6 +48,14 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(prefix.length)) : undefined;
 }
 
+/**
+ * Forgets the readable CSRF cookie of a session the server has said is gone (it is worthless without the session
+ * it was bound to): the browser then holds no sign of a session, and the app opens signed out.
+ */
+export function forgetSessionToken(): void {
+  document.cookie = "XSRF-TOKEN=; Max-Age=0; path=/";
+}
+
 /** What every call sends besides its body: this app's API version and, with a session, the CSRF token. */
 export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = { [API_VERSION_HEADER]: String(API_VERSION) };

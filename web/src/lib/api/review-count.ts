@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiResult } from "@common/api-types";
 import { api } from "./client";
 import { reviewQueryKey } from "./review-queue";
@@ -8,10 +8,11 @@ import { reviewQueryKey } from "./review-queue";
  * 30 s, so that the Verify tabs' badge, mounted with its screen, shows the sidebar's answer instead of asking
  * again.
  */
-export const useReviewCount = () =>
-  useQuery({
-    queryKey: [...reviewQueryKey, "count"],
-    queryFn: async () => (await api.get<ApiResult & { count: number }>("/api/tasks/review-count")).count,
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-  });
+export const reviewCountQueryOptions = queryOptions({
+  queryKey: [...reviewQueryKey, "count"],
+  queryFn: async () => (await api.get<ApiResult & { count: number }>("/api/tasks/review-count")).count,
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+});
+
+export const useReviewCount = () => useQuery(reviewCountQueryOptions);

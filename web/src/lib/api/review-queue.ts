@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ApiResult, ReviewItem } from "@common/api-types";
 import { api } from "./client";
 import { tasksQueryKey } from "./tasks";
@@ -12,11 +12,12 @@ interface ReviewPage extends ApiResult {
 }
 
 /** The review inbox: what awaits review across all students, oldest submission first, a page at a time. */
-export const useReviewQueue = () =>
-  useInfiniteQuery({
-    queryKey: [...reviewQueryKey, "queue"],
-    queryFn: ({ pageParam }) =>
-      api.get<ReviewPage>(`/api/tasks/review-queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+export const reviewQueueQueryOptions = infiniteQueryOptions({
+  queryKey: [...reviewQueryKey, "queue"],
+  queryFn: ({ pageParam }) =>
+    api.get<ReviewPage>(`/api/tasks/review-queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
+  initialPageParam: "",
+  getNextPageParam: (last) => last.next ?? undefined,
+});
+
+export const useReviewQueue = () => useInfiniteQuery(reviewQueueQueryOptions);

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { onSessionEnded } from "./session-events";
 import { QueryClient } from "@tanstack/react-query";
-import { getSession, seedSession, sessionQueryKey, sessionQueryOptions } from "./session";
+import {
+  getSession,
+  markSessionFromDevice,
+  mayBeSignedIn,
+  seedSession,
+  sessionOnlyFromDevice,
+  sessionQueryKey,
+  sessionQueryOptions,
+} from "./session";
 
 const ada = { id: "u1", name: "Ada Admin", email: "ada@example.com", role: "admin" };
 
@@ -111,5 +119,47 @@ describe("the session check finding someone else signed in", () => {
   it("keeps them when it is the same person", async () => {
     const client = await checkAnswering(sofia);
     expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it("gives way to the server's 401 when the session shown is only what the device kept, with everything kept beside it", async () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    const sofia = { ...ada, _id: "u2", name: "Sofia", role: "student" };
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, sofia);
+    client.setQueryData(["tasks", "mine", "all"], [{ _id: "t1" }]);
+    markSessionFromDevice(client);
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(401, { success: false, message: "Not signed in" })));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    await expect(client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })).resolves.toBeNull();
+    expect(client.getQueryData(["tasks", "mine", "all"])).toBeUndefined();
+    // The ended session's token goes too: the next open finds no session to open what was kept under.
+    expect(mayBeSignedIn()).toBe(false);
+    expect(sessionOnlyFromDevice(client)).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+    logged.mockRestore();
+  });
+
+  it("takes the server's word over the device's once it comes: a later 401 is a session that ended, the page kept", async () => {
+    document.cookie = "XSRF-TOKEN=token; path=/";
+    const sofia = { ...ada, _id: "u2", name: "Sofia", role: "student" };
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, sofia);
+    markSessionFromDevice(client);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Offline the device's answer stays as it is, still the device's.
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })).resolves.toEqual(sofia);
+    expect(sessionOnlyFromDevice(client)).toBe(true);
+
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(200, { success: true, user: sofia })));
+    await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    expect(sessionOnlyFromDevice(client)).toBe(false);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse(401, { success: false, message: "Not signed in" })));
+    await expect(client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })).resolves.toEqual(sofia);
+    logged.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import type { IsAuthResult, User } from "@common/api-types";
-import { api, ApiError, isSignedOutError, readCookie } from "./client";
+import { api, ApiError, forgetSessionToken, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
 
 export const sessionQueryKey = ["session"] as const;
@@ -21,9 +21,10 @@ const IS_AUTH = "/api/users/is-auth";
  * Requirements §4: the app asks the server who is signed in. Signed out (401) is an answer, not a failure; other
  * failures are only logged and also leave nobody signed in (requirements §8). When the check is made again while
  * someone is signed in (`previous`) and their session has ended, the page they are on stays, with what they
- * typed, and they are offered to sign in again (see SessionEndedWatcher) rather than shown the guard.
+ * typed, and they are offered to sign in again (see SessionEndedWatcher) rather than shown the guard; unless
+ * that person was only what the device kept (`fromDevice`): then the server's answer wins and nobody is signed in.
  */
-export async function getSession(previous?: User | null): Promise<User | null> {
+export async function getSession(previous?: User | null, fromDevice = false): Promise<User | null> {
   if (!mayBeSignedIn() && !previous) return null;
   try {
     const result = await api.get<IsAuthResult>(IS_AUTH);
@@ -31,8 +32,10 @@ export async function getSession(previous?: User | null): Promise<User | null> {
   } catch (error) {
     if (!isSignedOutError(error)) console.error("Session check failed", error);
     if (previous && isSignedOutError(error)) {
+      // Kept on the device only: nobody is signed in, and nothing of the ended session is left to open from.
+      if (fromDevice) forgetSessionToken();
       reportSessionEnded();
-      return previous;
+      return fromDevice ? null : previous;
     }
     // A check that failed (a weak connection, a server error, an API newer than this app) is no news about
     // the session: whoever was signed in stays, with what the app keeps for them offline.
@@ -53,16 +56,27 @@ const SESSION_FRESH_MS = 5 * 60_000;
  * dialog, or another tab that logged out and signed in someone else): none of the previous person's answers
  * may show, or be kept for offline use, as the new person's. Only the session's answer stays.
  */
-export function forgetPreviousPersonsAnswers(client: QueryClient, previous: User | null | undefined, now: User) {
-  if (previous && previous._id !== now._id) client.removeQueries(allButTheSession);
+export function forgetPreviousPersonsAnswers(client: QueryClient, previous: User | null | undefined, now: User | null) {
+  if (previous && previous._id !== now?._id) client.removeQueries(allButTheSession);
 }
+
+/** The clients whose session is so far only what the device kept (the app opened from it), not the server's word. */
+const keptOnly = new WeakSet<QueryClient>();
+
+/** The session in `client` came from the device: shown at once, until the server's answer replaces it. */
+export const markSessionFromDevice = (client: QueryClient) => void keptOnly.add(client);
+
+/** Whether the session `client` shows is only what the device kept: its end is the server's answer, not news. */
+export const sessionOnlyFromDevice = (client: QueryClient) => keptOnly.has(client);
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ client }) => {
     const previous = client.getQueryData<User | null>(sessionQueryKey);
-    const user = await getSession(previous);
-    if (user) forgetPreviousPersonsAnswers(client, previous, user);
+    const user = await getSession(previous, keptOnly.has(client));
+    // A check that brought no news hands back `previous` itself; any other answer is the server's.
+    if (user !== previous) keptOnly.delete(client);
+    forgetPreviousPersonsAnswers(client, previous, user);
     return user;
   },
   staleTime: SESSION_FRESH_MS,

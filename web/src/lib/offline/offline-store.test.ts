@@ -1,8 +1,10 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { keys } from "idb-keyval";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetEveryone, forgetOffline, keepForOffline, restoreForOffline } from "./offline-store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionOnlyFromDevice } from "@/lib/api/session";
+import { resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { forgetEveryone, forgetOffline, keepForOffline, restoreKept } from "./offline-store";
 import { proofToQueue } from "@/testing/proofs";
 import { queueProof } from "./proof-outbox";
 
@@ -14,7 +16,12 @@ const clientWith = (entries: [unknown[], unknown][]) => {
 };
 const kept = async () => (await keys()).map(String).filter((key) => key.startsWith("task-planner:offline:"));
 
+/** The browser holds the session whose CSRF token is `token`. */
+const signedInUnder = (token: string) => (document.cookie = `XSRF-TOKEN=${token}; path=/`);
+
 describe("What is kept for offline use", () => {
+  resetFetchAndCookiesAfterEach();
+  beforeEach(() => signedInUnder("session-1"));
   afterEach(async () => {
     await forgetOffline();
     vi.useRealTimers();
@@ -33,7 +40,7 @@ describe("What is kept for offline use", () => {
     stop();
 
     const offline = new QueryClient();
-    expect(await restoreForOffline(offline)).toBe(true);
+    expect(await restoreKept(offline)).toBe(true);
     expect(offline.getQueryData(["session"])).toEqual(student);
     expect(offline.getQueryData(["tasks", "mine", { from: "2026-11-23", to: "2026-11-29" }])).toEqual([
       { _id: "t1", name: "Read" },
@@ -52,7 +59,7 @@ describe("What is kept for offline use", () => {
     await forgetOffline();
     expect(await kept()).toEqual([]);
     expect(localStorage.getItem("task-planner:offline-user")).toBeNull();
-    expect(await restoreForOffline(new QueryClient())).toBe(false);
+    expect(await restoreKept(new QueryClient())).toBe(false);
   });
 
   it("When an admin signs in on the device, then nothing a student kept stays, their waiting proofs included", async () => {
@@ -91,7 +98,36 @@ describe("What is kept for offline use", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     stop();
     const offline = new QueryClient();
-    expect(await restoreForOffline(offline)).toBe(true);
+    expect(await restoreKept(offline)).toBe(true);
     expect(offline.getQueryData(["tasks", "mine", "all"])).toEqual([{ _id: "t1" }]);
+  });
+
+  it("When the app opens under the session the data was kept under, then it shows at once, marked as the device's and to be asked again", async () => {
+    const online = clientWith([
+      [["session"], student],
+      [["tasks", "mine", "all"], [{ _id: "t1" }]],
+    ]);
+    keepForOffline(online, "s1")();
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+
+    const opened = new QueryClient();
+    expect(await restoreKept(opened)).toBe(true);
+    expect(opened.getQueryData(["session"])).toEqual(student);
+    expect(sessionOnlyFromDevice(opened)).toBe(true);
+    expect(opened.getQueryState(["session"])?.isInvalidated).toBe(true);
+  });
+
+  it("When the browser holds another session than the one the data was kept under, or none, then nothing is shown", async () => {
+    keepForOffline(clientWith([[["session"], student]]), "s1")();
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+
+    signedInUnder("session-2");
+    const other = new QueryClient();
+    expect(await restoreKept(other)).toBe(false);
+    expect(other.getQueryData(["session"])).toBeUndefined();
+    expect(sessionOnlyFromDevice(other)).toBe(false);
+
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    expect(await restoreKept(new QueryClient())).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * What a signed-in student last saw, kept on the device so the app opens offline: their session, their tasks and
- * their notifications, through TanStack Query's own persister (an async-storage persister over IndexedDB with
- * idb-keyval), one entry per user. Nothing else is kept (no admin data, no other screen), and everything goes at
- * logout, when the session ends, and when someone else signs in on the device.
+ * What a signed-in student last saw, kept on the device so the app opens from it at once, online as offline: their
+ * session, their tasks and their notifications, through TanStack Query's own persister (an async-storage persister
+ * over IndexedDB with idb-keyval), one entry per user. Nothing else is kept (no admin data, no other screen), and
+ * everything goes at logout, when the session ends, and when someone else signs in on the device.
  */
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { Query, QueryClient } from "@tanstack/react-query";
@@ -14,12 +14,20 @@ import {
 } from "@tanstack/react-query-persist-client";
 import { del, get, keys, set } from "idb-keyval";
 import { API_VERSION } from "@common/api-version";
+import { readCookie } from "@/lib/api/client";
+import { markSessionFromDevice, sessionQueryKey } from "@/lib/api/session";
 import { LAST_USER, setSavedAt } from "./offline-state";
 import { forgetProofs } from "./proof-outbox";
 
 const ENTRY_PREFIX = "task-planner:offline:";
 /** When the kept entry was last written: shown as "what you saw at HH:MM". */
 const SAVED_AT = "task-planner:offline-saved-at";
+/**
+ * The session the entry was kept under (its CSRF token, which the page can read anyway and which is worthless
+ * without the HttpOnly session cookie): the entry opens only under that same session.
+ */
+const KEPT_UNDER = "task-planner:offline-session";
+const currentSession = () => readCookie("XSRF-TOKEN") ?? null;
 /** What the device keeps is shown for a month at most; an API of another version keeps none of it. */
 const MAX_AGE_MS = 30 * 24 * 3_600_000;
 
@@ -67,6 +75,8 @@ const optionsOf = (client: QueryClient, userId: string): PersistQueryClientOptio
 /** Keeps `userId`'s queries on the device as they change, and removes every other person's entry. */
 export function keepForOffline(client: QueryClient, userId: string): () => void {
   localStorage.setItem(LAST_USER, userId);
+  const session = currentSession();
+  if (session) localStorage.setItem(KEPT_UNDER, session);
   void forgetOthers(userId);
   const options = optionsOf(client, userId);
   // What is shown now is kept at once; then every change, a quarter of a second apart at most.
@@ -74,13 +84,20 @@ export function keepForOffline(client: QueryClient, userId: string): () => void 
   return persistQueryClientSubscribe(options);
 }
 
-/** Puts the last signed-in person's kept queries back into `client`; false when there are none. */
-export async function restoreForOffline(client: QueryClient): Promise<boolean> {
+/**
+ * Puts the last signed-in person's kept queries back into `client`, when the browser still holds the session they
+ * were kept under; false when there are none. The session shown is marked as the device's, and asked again at once.
+ */
+export async function restoreKept(client: QueryClient): Promise<boolean> {
   const userId = localStorage.getItem(LAST_USER);
-  if (!userId || !(await get(entryOf(userId)))) return false;
+  const session = currentSession();
+  if (!userId || !session || localStorage.getItem(KEPT_UNDER) !== session) return false;
+  if (!(await get(entryOf(userId)))) return false;
   await persistQueryClientRestore(optionsOf(client, userId));
   // An entry too old, or of another version, is removed by the restore rather than shown.
   if (!(await get(entryOf(userId)))) return false;
+  if (client.getQueryData(sessionQueryKey)) markSessionFromDevice(client);
+  void client.invalidateQueries({ queryKey: sessionQueryKey, refetchType: "none" });
   setSavedAt(Number(localStorage.getItem(SAVED_AT)) || null);
   return true;
 }
@@ -89,6 +106,7 @@ export async function restoreForOffline(client: QueryClient): Promise<boolean> {
 export async function forgetOffline(): Promise<void> {
   localStorage.removeItem(LAST_USER);
   localStorage.removeItem(SAVED_AT);
+  localStorage.removeItem(KEPT_UNDER);
   setSavedAt(null);
   await forgetOthers(null);
 }

@@ -9,10 +9,9 @@ interface TemplatesResult extends ApiResult {
 export const templatesQueryKey = ["templates"] as const;
 
 /** The admin's saved tasks, to start Create Task from. */
-export const useTemplates = () =>
-  useQuery(
-    queryOptions({
-      queryKey: templatesQueryKey,
-      queryFn: () => getListOrLog<TemplatesResult, "templates">("/api/templates", "templates", "the templates"),
-    }),
-  );
+export const templatesQueryOptions = queryOptions({
+  queryKey: templatesQueryKey,
+  queryFn: () => getListOrLog<TemplatesResult, "templates">("/api/templates", "templates", "the templates"),
+});
+
+export const useTemplates = () => useQuery(templatesQueryOptions);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { announceLogout, reportSessionEnded } from "@/lib/api/session-events";
-import { sessionQueryKey } from "@/lib/api/session";
+import { markSessionFromDevice, sessionQueryKey } from "@/lib/api/session";
 import { renderWithApp, testUser } from "@/testing/render";
 import { SESSION_ENDED_TITLE } from "./session-ended-dialog";
 import { SessionEndedWatcher } from "./session-ended-watcher";
@@ -31,6 +31,14 @@ describe("SessionEndedWatcher", () => {
 
   it("When nobody is signed in here, then a 401 offers nothing", async () => {
     renderWithApp(<Page />, { user: null });
+    act(() => reportSessionEnded());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("When the session shown is only what the device kept, then a 401 offers nothing (the server's answer replaces it)", async () => {
+    const { queryClient } = renderWithApp(<Page />, { user: testUser() });
+    markSessionFromDevice(queryClient);
     act(() => reportSessionEnded());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/routes";
 import { onLogoutElsewhere, onSessionEnded } from "@/lib/api/session-events";
-import { allButTheSession, sessionQueryKey, useSession } from "@/lib/api/session";
+import { allButTheSession, sessionOnlyFromDevice, sessionQueryKey, useSession } from "@/lib/api/session";
 
 const SessionEndedDialog = lazy(() => import("./session-ended-dialog"));
 
@@ -19,11 +19,12 @@ export function SessionEndedWatcher() {
   const navigate = useNavigate();
   // Only a session known here can end: a 401 met while nobody is signed in, or while the session is still
   // being checked (an optimistic route's requests with an expired cookie), is no news, and must not offer
-  // to sign in again once somebody later does.
+  // to sign in again once somebody later does. Nor can a session only kept on the device: the server's
+  // answer about it replaces it (the signed-out page, not an offer over the kept screen).
   useEffect(
     () =>
       onSessionEnded(() => {
-        if (queryClient.getQueryData(sessionQueryKey)) setEnded(true);
+        if (queryClient.getQueryData(sessionQueryKey) && !sessionOnlyFromDevice(queryClient)) setEnded(true);
       }),
     [queryClient],
   );

@@ -1,0 +1,128 @@
+/**
+ * The daily open: the demo student, who opened the app before (the worker installed, the week kept on the device),
+ * opens it again on a phone: 4× slower CPU and slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up, as Lighthouse's
+ * mobile preset), through Chromium's own throttling. Timed from navigation start to today's task names on screen,
+ * and to the fresh answer in their place (the week's request answered, and the frame after it). Beside it, the
+ * smallest Chakra page's list painted on a cold load (a new browser context each time), with the same throttling.
+ */
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
+import type { SessionCookie } from "./session";
+
+export interface DailyOpenFigures {
+  /** Navigation start → today's task names painted, from what the device kept, each run (ms). */
+  fromDevice: number[];
+  /** Navigation start → the week's fresh answer painted, each run (ms). */
+  fresh: number[];
+  /** Navigation start → the Chakra floor page's list painted, cold, each run (ms). */
+  floorList: number[];
+}
+
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false };
+const SLOW_4G = { latency: 150, download: 204_800, upload: 96_000 };
+const WAIT = { timeout: 30_000 };
+const TODAY_TASKS = 'ul[aria-label="Today\'s tasks"] li';
+
+declare global {
+  interface Window {
+    /** performance.now() when the watched element was first painted, and when the week's answer was. */
+    benchShown?: number;
+    benchFresh?: number;
+  }
+}
+
+/**
+ * Before the page's own scripts: marks the frame in which `selector` first appears (a rAF and the task after it,
+ * as bench/interactions.ts does), and the frame after `/api/tasks/get` has answered.
+ */
+function watch(selector: string) {
+  const painted = (done: (at: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => done(performance.now())));
+  new MutationObserver((_changes, observer) => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    painted((at) => (window.benchShown = at));
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => new URL(entry.name).pathname === "/api/tasks/get")) return;
+    observer.disconnect();
+    painted((at) => (window.benchFresh = at));
+  }).observe({ type: "resource" });
+}
+
+/** A tab on a phone with the mobile throttling, the watch installed before anything of the page runs. */
+async function throttledTab(open: () => Promise<Page>, selector: string): Promise<Page> {
+  const page = await open();
+  await page.setViewport(PHONE);
+  await page.emulateCPUThrottling(4);
+  await page.emulateNetworkConditions(SLOW_4G);
+  // tsx keeps function names with an `__name` helper that the page lacks; functions sent to the page use it.
+  await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
+  await page.evaluateOnNewDocument(watch, selector);
+  return page;
+}
+
+/** Whether the device keeps the student's week: the entry the app writes for offline use. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const request = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+          request.onsuccess = () =>
+            resolve(request.result.some((key) => String(key).startsWith("task-planner:offline:")));
+        };
+      }),
+  );
+
+export async function measureDailyOpen(
+  appUrl: string,
+  floorUrl: string,
+  student: SessionCookie[],
+  runs: number,
+): Promise<DailyOpenFigures> {
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const figures: DailyOpenFigures = { fromDevice: [], fresh: [], floorList: [] };
+  try {
+    const pid = browser.process()?.pid;
+    if (pid !== undefined) await waitForBrowserToSettle(pid);
+    const { hostname } = new URL(appUrl);
+    await browser.setCookie(...student.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
+
+    // Yesterday's visit: the worker takes control and the week is kept.
+    const first = await browser.newPage();
+    await first.goto(`${appUrl}/dashboard`, { waitUntil: "networkidle0" });
+    await first.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), WAIT);
+    await first.reload({ waitUntil: "networkidle0" });
+    await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), WAIT);
+    await first.waitForSelector(TODAY_TASKS, WAIT);
+    for (let tries = 0; !(await keptOnDevice(first)); tries += 1) {
+      if (tries > 50) throw new Error("The app kept nothing on the device for the demo student");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await first.close();
+
+    for (let run = 0; run < runs; run += 1) {
+      // Alternating with the floor's cold load, so that a drift of the machine falls on both.
+      const app = await throttledTab(() => browser.newPage(), TODAY_TASKS);
+      await app.goto(`${appUrl}/dashboard`);
+      await app.waitForFunction(() => window.benchShown !== undefined && window.benchFresh !== undefined, WAIT);
+      const [shown, fresh] = await app.evaluate(() => [window.benchShown ?? NaN, window.benchFresh ?? NaN]);
+      figures.fromDevice.push(shown ?? NaN);
+      figures.fresh.push(Math.max(shown ?? NaN, fresh ?? NaN));
+      await app.close();
+
+      const context = await browser.createBrowserContext();
+      const floor = await throttledTab(() => context.newPage(), "ul li:nth-child(20)");
+      await floor.goto(`${floorUrl}/chakra.html`);
+      await floor.waitForFunction(() => window.benchShown !== undefined, WAIT);
+      figures.floorList.push(await floor.evaluate(() => window.benchShown ?? NaN));
+      await context.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

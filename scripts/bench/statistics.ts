@@ -1,0 +1,66 @@
+/**
+ * The A/B rule: the median difference of two sides' runs with a 95 % percentile-bootstrap interval. Seeded, so
+ * that the same runs give the same interval.
+ */
+
+/** The median (the mean of the two middle values of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** mulberry32: a small seeded generator, uniform on [0, 1). */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface Difference {
+  /** median(B) − median(A). */
+  difference: number;
+  /** The 95 % interval of that difference: each side resampled with replacement, the 2.5th and 97.5th percentiles. */
+  low: number;
+  high: number;
+}
+
+/** B's median minus A's, with its bootstrap interval (`resamples` draws, 2.5 % and 97.5 % percentiles). */
+export function medianDifference(a: readonly number[], b: readonly number[], resamples = 5_000, seed = 1): Difference {
+  if (a.length === 0 || b.length === 0) throw new Error("Both sides need at least one run");
+  const random = seeded(seed);
+  const resample = (values: readonly number[]) =>
+    Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)] ?? NaN);
+  const differences = Array.from({ length: resamples }, () => median(resample(b)) - median(resample(a))).sort(
+    (x, y) => x - y,
+  );
+  const at = (share: number) => differences[Math.min(resamples - 1, Math.floor(share * resamples))] ?? NaN;
+  return { difference: median(b) - median(a), low: at(0.025), high: at(0.975) };
+}
+
+/**
+ * What the interval says of B against A, for a figure where `higherIsBetter` (a score) or lower (a time):
+ * better or worse when the interval excludes zero, else no difference shown.
+ */
+export function verdict(
+  { low, high }: Difference,
+  higherIsBetter: boolean,
+): "better" | "worse" | "no difference shown" {
+  if (low > 0) return higherIsBetter ? "better" : "worse";
+  if (high < 0) return higherIsBetter ? "worse" : "better";
+  return "no difference shown";
+}
+
+/** "+120 ms [+40, +210]": the difference and its interval, signed. */
+export function describeDifference({ difference, low, high }: Difference, unit = "", digits = 0): string {
+  const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value).toFixed(digits)}`;
+  return `${signed(difference)}${unit} [${signed(low)}, ${signed(high)}]`;
+}
