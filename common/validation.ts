@@ -333,19 +333,17 @@ export const planStudentsSchema = z
   });
 export type PlanStudentsInput = z.infer<typeof planStudentsSchema>;
 
+const groupDescriptionField = text(MESSAGES.groupDescriptionInvalid)
+  .max(GROUP_DESCRIPTION_MAX, { error: tooLong(GROUP_DESCRIPTION_MAX), abort: true })
+  .refine((value) => !hasControlCharacters(value), { error: MESSAGES.textControlCharacters });
+
 /** A group: its name (checked as a person's name is: it is written into e-mails) and an optional short line. */
-export const groupSchema = z.strictObject({
-  name: nameField,
-  description: text(MESSAGES.groupDescriptionInvalid)
-    .max(GROUP_DESCRIPTION_MAX, { error: tooLong(GROUP_DESCRIPTION_MAX), abort: true })
-    .refine((value) => !hasControlCharacters(value), { error: MESSAGES.textControlCharacters })
-    .default(""),
-});
+export const groupSchema = z.strictObject({ name: nameField, description: groupDescriptionField.default("") });
 export type GroupInput = z.infer<typeof groupSchema>;
 
-/** A group renamed or described anew: either field, at least one. */
-export const editGroupSchema = groupSchema
-  .partial()
+/** A group renamed or described anew: either field, at least one (no default fills a field not sent). */
+export const editGroupSchema = z
+  .strictObject({ name: nameField.optional(), description: groupDescriptionField.optional() })
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
     error: MESSAGES.nothingToChange,
   });
