@@ -46,7 +46,8 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Reachable by keyboard for its sideways scroll on a phone, even in a week whose cells hold no button.
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" stickyHeader className="board-table" aria-rowcount={rows.length + 1}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <colgroup>
