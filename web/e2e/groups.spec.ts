@@ -125,6 +125,9 @@ test.describe("Groups", () => {
     await expect(row(liam)).toBeVisible();
     await expect(row(mei)).toHaveCount(0);
     await expectAccessibleInBothThemes(page, "Class Board of a group");
+    // The review inbox is narrowed by the same choice.
+    await page.getByRole("link", { name: "Review inbox" }).click();
+    await expect(page.getByLabel("Group", { exact: true }).locator("option:checked")).toHaveText(group);
     // Verify's student list holds the group's students only.
     await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
     const choices = page.getByLabel("Student", { exact: true }).locator("option");
