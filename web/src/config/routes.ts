@@ -117,7 +117,7 @@ export const routes = [
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
     data: ["reviewQueue"],
-    budgetKb: 5.6,
+    budgetKb: 6.7,
     nav: { label: "Review inbox", counted: true },
   },
   {
@@ -128,7 +128,7 @@ export const routes = [
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
     data: ["classWeek", "groups"],
-    budgetKb: 5.6,
+    budgetKb: 6.7,
     nav: { label: "Class Board" },
   },
   {
