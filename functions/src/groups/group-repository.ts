@@ -6,7 +6,14 @@ import { conflict, notFound } from "../errors";
 
 /** What makes two names the same group's: case, spacing and accents aside ("B1 Evening" is "b1  evening"). */
 export const nameKeyOf = (name: string) =>
-  name.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
+  name
+    .normalize("NFKD")
+    // Marks, invisible format characters (zero-width spaces and joiners, soft hyphens) and the Hangul fillers
+    // that draw nothing: "B1\u200B evening" would otherwise look like "B1 evening" and pass as another name.
+    .replace(/[\p{M}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu, "")
+    .toLocaleLowerCase("en-US")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function toGroup(snapshot: DocumentSnapshot): Group | null {
   const data = snapshot.data();

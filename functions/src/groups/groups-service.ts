@@ -21,9 +21,12 @@ export interface GroupChange extends MembershipChange {
 }
 
 /**
- * Adds and removes students of a group, and of every plan that follows it and still has days to come. The plans
- * change first and the membership last: a change cut short (a plan being changed elsewhere, 409) leaves the group
- * as it was, and the same request again finishes it without doubling anything (a plan skips who it has).
+ * Adds and removes students of a group, and of every plan that follows it and still has days to come. The whole
+ * change's new tasks are charged to the quota at once, before anything is written (a 429 changes nothing); then
+ * the membership changes, then each plan. A plan's part is worked out from the request, not from who joined
+ * just now: a change cut short (a plan being changed elsewhere, 409) is finished by the same request again, which
+ * gives each plan only what it lacks, and a removal takes a student out of the group's plans even when the group
+ * no longer holds them.
  */
 export async function changeGroupStudents(
   deps: GroupDeps,
@@ -36,27 +39,26 @@ export async function changeGroupStudents(
 ): Promise<GroupChange> {
   const group = await deps.groups.find(groupId);
   if (!group) throw notFound("There is no such group.");
-  const joining = await activeStudents(
-    deps.users,
-    add.filter((id) => !group.students.includes(id)),
-  );
-  const leaving = remove.filter((id) => group.students.includes(id));
+  const joining = await activeStudents(deps.users, add);
+  const from = today();
+  // A plan whose last day has passed gives nobody anything, and takes nothing already done.
+  const changes = (await deps.plans.following(groupId)).flatMap((plan) => {
+    const start = plan.from > from ? plan.from : from;
+    const days = planDates(start, { weekdays: plan.weekdays, until: plan.until }).length;
+    const planAdd = joining.filter((id) => !plan.students.includes(id));
+    const planRemove = remove.filter((id) => plan.students.includes(id));
+    return days > 0 && planAdd.length + planRemove.length > 0 ? [{ plan, days, planAdd, planRemove }] : [];
+  });
+  await charge(changes.reduce((sum, { days, planAdd }) => sum + days * planAdd.length, 0));
+  const membership = await deps.groups.changeStudents(groupId, joining, remove);
   let added = 0;
   let removed = 0;
-  const from = today();
-  for (const plan of await deps.plans.following(groupId)) {
-    const start = plan.from > from ? plan.from : from;
-    const daysLeft = planDates(start, { weekdays: plan.weekdays, until: plan.until }).length > 0;
-    // A plan whose last day has passed gives nobody anything, and takes nothing already done.
-    const planAdd = joining.filter((id) => !plan.students.includes(id));
-    const planRemove = leaving.filter((id) => plan.students.includes(id));
-    if (!daysLeft || planAdd.length + planRemove.length === 0) continue;
+  for (const { plan, planAdd, planRemove } of changes) {
     const change = await onePlanAtATime(plan._id, () =>
-      changePlanStudents(deps, plan._id, { add: planAdd, remove: planRemove }, charge),
+      changePlanStudents(deps, plan._id, { add: planAdd, remove: planRemove }, async () => undefined),
     );
     added += change.added;
     removed += change.removed;
   }
-  const membership = await deps.groups.changeStudents(groupId, joining, leaving);
   return { ...membership, added, removed };
 }

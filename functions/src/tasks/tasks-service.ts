@@ -32,7 +32,11 @@ export interface NewPlan {
 
 export interface TaskDeps {
   tasks: TaskRepository;
-  plans: { create(id: string, plan: NewPlan): Promise<void>; delete(id: string): Promise<void> };
+  plans: {
+    create(id: string, plan: NewPlan): Promise<void>;
+    delete(id: string): Promise<void>;
+    stopFollowing(groupId: string): Promise<void>;
+  };
   /** The groups a plan may be made for (the groups' own repository, reached through this port only). */
   groups?: { find(id: string): Promise<{ _id: string; students: string[] } | null> };
   users: Pick<UserRepository, "findById" | "findManyById">;
@@ -73,7 +77,7 @@ export async function createTask(
       ...(input.groupId ? { groupId: input.groupId } : {}),
     });
   }
-  return tasks
+  const created = await tasks
     .createPlan(
       { name, instructions, category, audioAllowed },
       students.map((assignedTo) => ({ assignedTo, deadlines })),
@@ -93,6 +97,9 @@ export async function createTask(
       if (planId) await plans.delete(planId);
       throw error;
     });
+  // A group deleted meanwhile: its deletion may have looked for its plans before this one was written.
+  if (input.groupId && !(await groups?.find(input.groupId))) await plans.stopFollowing(input.groupId);
+  return created;
 }
 
 /**

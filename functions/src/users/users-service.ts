@@ -58,8 +58,17 @@ export async function uploadPicture({ users, media }: UserDeps, userId: string, 
   return user;
 }
 
-export const editUser = ({ users }: Pick<UserDeps, "users">, id: string, input: EditUserInput, actorId: string) =>
-  users.updateByAdmin(id, input, actorId);
+/** An admin's edit of an account; one made an admin leaves every group (groups hold students only). */
+export async function editUser(
+  { users, groups }: Pick<AccountDeps, "users" | "groups">,
+  id: string,
+  input: EditUserInput,
+  actorId: string,
+) {
+  const user = await users.updateByAdmin(id, input, actorId);
+  if (user.role !== "student") await groups.removeFromAll(id);
+  return user;
+}
 
 /**
  * Deactivating ends the account's sessions at once; its data stays. Reactivating clears them too: a sign-in

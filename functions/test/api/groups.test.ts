@@ -303,4 +303,37 @@ describe("Groups", () => {
       expect(groups.find((g) => g._id === group._id)?.students).toEqual([]);
     }
   });
+  it("When a name differs from another's only by invisible characters, then it is the same name (409)", async () => {
+    await newGroup("Invisible twin");
+    for (const name of ["Invisible\u200B twin", "Invisible twin\u00AD", "Invis\u2060ible twin"]) {
+      const twin = await as(admin, request().post("/api/groups")).send({ name });
+      expect(twin.status, name).toBe(409);
+    }
+  });
+
+  it("When a student in a group is made an admin, then they leave it", async () => {
+    const promoted = await provisionUser(deps);
+    const group = await newGroup("Promoted from", [promoted]);
+    const edited = await as(admin, request().patch(`/api/users/${promoted._id}`)).send({
+      name: promoted.name,
+      role: "admin",
+      phoneNumber: "",
+      birthDate: "",
+    });
+    expect(edited.status).toBe(200);
+    expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([]);
+  });
+
+  it("When a student is in a group's plan but no longer in the group (a change cut short), then removing them takes them out of the plan", async () => {
+    const [a, b] = [people[1], people[2]] as [User, User];
+    const group = await newGroup("Cut short", [a]);
+    const plan = await planFor(group, [a], "Cut short reading");
+    // What a change cut short leaves: the plan has b, the group does not.
+    const added = await as(admin, request().post(`/api/plans/${plan._id}/students`)).send({ add: [b._id] });
+    expect(added.status).toBe(200);
+    expect((await planTasksOf(b, plan)).length).toBeGreaterThan(0);
+    const removed = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({ remove: [b._id] });
+    expect(removed.status).toBe(200);
+    expect((await planTasksOf(b, plan)).filter((day) => day >= today)).toEqual([]);
+  });
 });
