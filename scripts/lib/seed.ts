@@ -73,12 +73,12 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
     report.created += 1;
   }
 
+  const groups = new GroupRepository(db);
   for (const group of GROUPS) {
     if (await exists(COLLECTIONS.groups, group.id)) {
       report.existing += 1;
       continue;
     }
-    const groups = new GroupRepository(db);
     await groups.create({ name: group.name, description: group.description }, group.id);
     await groups.changeStudents(group.id, group.students, []);
     report.created += 1;

@@ -10,7 +10,6 @@ import type * as CsvStringify from "csv-stringify/sync";
 import { onDemand } from "../lib/on-demand";
 import { publicTask } from "../tasks/task-record";
 import type { TaskRepository } from "../tasks/task-repository";
-import { notFound } from "../errors";
 import type { GroupRepository } from "../groups/group-repository";
 import { dayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
@@ -18,14 +17,7 @@ import type { UserRepository } from "../users/user-repository";
 export interface BoardDeps {
   users: Pick<UserRepository, "students" | "list" | "findManyById">;
   tasks: Pick<TaskRepository, "listBetween" | "listForStudentsBetween">;
-  groups: Pick<GroupRepository, "find">;
-}
-
-/** A group's students by id (404 for no such group). */
-async function groupStudents(groups: BoardDeps["groups"], groupId: string): Promise<string[]> {
-  const group = await groups.find(groupId);
-  if (!group) throw notFound("There is no such group.");
-  return group.students;
+  groups: Pick<GroupRepository, "studentsOf">;
 }
 
 export interface ClassWeek {
@@ -41,7 +33,7 @@ export async function classWeek(
   groupId?: string,
 ): Promise<ClassWeek> {
   const week = mondayOf(day);
-  const members = groupId ? await groupStudents(groups, groupId) : null;
+  const members = groupId ? await groups.studentsOf(groupId) : null;
   const [students, due] = await Promise.all([
     members
       ? users.findManyById(members).then((found) => found.filter((user): user is User => user?.role === "student"))
@@ -69,7 +61,7 @@ export async function exportCsv(
 ): Promise<string> {
   // The viewer's day of each verification: one formatter, and an unknown zone refused before any read.
   const verifiedOn = dayIn(timeZone);
-  const members = groupId ? await groupStudents(groups, groupId) : null;
+  const members = groupId ? await groups.studentsOf(groupId) : null;
   const [people, due] = await Promise.all([
     users.list(toCalendarDate(new Date())),
     members ? tasks.listForStudentsBetween(members, range.from, range.to) : tasks.listBetween(range.from, range.to),

@@ -53,6 +53,13 @@ export class GroupRepository {
     return toGroup(await this.collection.doc(id).get());
   }
 
+  /** A group's students by id, for a list narrowed to it (404 for no such group). */
+  async studentsOf(id: string): Promise<string[]> {
+    const group = await this.find(id);
+    if (!group) throw notFound("There is no such group.");
+    return group.students;
+  }
+
   /** The groups a student is in. */
   async groupsOf(studentId: string): Promise<Group[]> {
     const snapshot = await this.collection.where("students", "array-contains", studentId).get();

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
-import { badRequest, notFound } from "../errors";
+import { badRequest } from "../errors";
 import { parseBody, parseFields } from "../http/validate";
 import { canonicalTimeZone, todayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
@@ -12,7 +12,7 @@ export function remindersRouter(
   deps: ClassSummaryDeps & {
     users: Pick<UserRepository, "findById" | "setReminder" | "behindBelowOf">;
     /** The groups a summary may be narrowed to. */
-    groups: { find(id: string): Promise<{ students: string[] } | null> };
+    groups: { studentsOf(id: string): Promise<string[]> };
   },
 ): Router {
   const router = Router();
@@ -41,13 +41,12 @@ export function remindersRouter(
   router.get("/summary", requireAdmin, async (req, res) => {
     const { timeZone, group } = parseFields(summaryQuerySchema, req.query);
     const today = todayIn(timeZone);
-    const [behindBelow, narrowed] = await Promise.all([
+    const [behindBelow, students] = await Promise.all([
       deps.users.behindBelowOf(currentUser(req)._id),
-      group ? deps.groups.find(group) : null,
+      group ? deps.groups.studentsOf(group) : undefined,
     ]);
-    if (group && !narrowed) throw notFound("There is no such group.");
-    const summary = await classSummary(deps, today, behindBelow, narrowed?.students);
-    res.json({ success: true, message: narrowed ? "The group today." : "The class today.", summary });
+    const summary = await classSummary(deps, today, behindBelow, students);
+    res.json({ success: true, message: students ? "The group today." : "The class today.", summary });
   });
 
   return router;

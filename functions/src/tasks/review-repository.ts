@@ -305,12 +305,11 @@ export class ReviewRepository {
         const [atA, atB] = [a.get("submittedAt") as Timestamp, b.get("submittedAt") as Timestamp];
         return atA.toMillis() - atB.toMillis() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       });
-    const snapshot = { docs, size: docs.length };
-    const page = snapshot.docs.slice(0, limit);
+    const page = docs.slice(0, limit);
     const tasks = page.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
     const last = page.at(-1);
     const lastAt = last?.get("submittedAt");
-    const next = snapshot.size > limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
+    const next = docs.length > limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
     return { tasks: tasks.map(publicTask), next };
   }
 

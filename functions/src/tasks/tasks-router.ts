@@ -19,7 +19,7 @@ import {
 } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { badRequest, notFound } from "../errors";
+import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import type { UploadLeases } from "../files/upload-leases";
 import { parseBody, parseFields, pathId } from "../http/validate";
@@ -64,6 +64,8 @@ export interface TasksRouterDeps extends TaskDeps, ReviewDeps {
   uploadLeases: UploadLeases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload" | "tasksCreated">;
+  /** The groups a plan may follow and the inbox may be narrowed to (a port: the groups' area lies above). */
+  groups: NonNullable<TaskDeps["groups"]> & { studentsOf(id: string): Promise<string[]> };
 }
 
 /** `/api/tasks`: a student's own tasks and proofs, and the admin's task creation and verification. */
@@ -104,8 +106,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
 
   router.get("/review-queue", requireAdmin, async (req, res) => {
     const { cursor, limit = REVIEW_PAGE_SIZE, group } = parseFields(reviewQueueQuerySchema, req.query);
-    const students = group ? (await deps.groups?.find(group))?.students : undefined;
-    if (group && !students) throw notFound("There is no such group.");
+    const students = group ? await deps.groups.studentsOf(group) : undefined;
     const { items, next } = await reviewQueue(deps, limit, cursor, students);
     res.json({ success: true, message: `${items.length} tasks await review`, items, next });
   });
