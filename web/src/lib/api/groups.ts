@@ -18,6 +18,10 @@ export const groupsQueryOptions = queryOptions({
 
 export const useGroups = () => useQuery(groupsQueryOptions);
 
+/** Students added to a group and removed from it, in one request (the plans that follow the group follow them). */
+export const changeGroupStudents = (id: string, input: { add: string[]; remove: string[] }) =>
+  api.post<ApiResult>(`/api/groups/${encodeURIComponent(id)}/students`, input);
+
 /**
  * A change of groups, after which the groups and every task list are fetched again, whether it succeeded or not:
  * a change of a group's students changes the tasks of the plans that follow it.

@@ -1,6 +1,4 @@
-import type { ApiResult } from "@common/api-types";
-import { api } from "@/lib/api/client";
-import { useGroupChange } from "@/lib/api/groups";
+import { changeGroupStudents, useGroupChange } from "@/lib/api/groups";
 
 interface UserGroups {
   userId: string;
@@ -16,7 +14,7 @@ export const useSetUserGroups = () =>
       ...leave.map((id) => ({ id, add: [], remove: [userId] })),
     ];
     for (const { id, add, remove } of changes) {
-      await api.post<ApiResult>(`/api/groups/${encodeURIComponent(id)}/students`, { add, remove });
+      await changeGroupStudents(id, { add, remove });
     }
     return { success: true, message: `Groups saved` };
   });
