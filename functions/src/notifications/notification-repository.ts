@@ -44,6 +44,8 @@ export interface NotificationPage {
 
 /** Firestore's gRPC status for an update of a document that does not exist. */
 const GRPC_NOT_FOUND = 5;
+/** A write whose precondition (the record unchanged since it was read) no longer holds. */
+const GRPC_FAILED_PRECONDITION = 9;
 
 /** Notifications per page of the bell's list. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -171,19 +173,25 @@ export class NotificationRepository {
 
   /**
    * The user's counts where their record has none yet (kept from before the counts): counted once (an
-   * aggregation, one read per 1,000 notifications) and stored, unless a change stored them meanwhile.
+   * aggregation, one read per 1,000 notifications) and stored unless the record changed since it was read.
+   * No transaction: a read never fails because others are writing the same record.
    */
   async countsOf(userId: string): Promise<{ unread: number; version: number }> {
-    return this.db.runTransaction(async (transaction) => {
-      const user = await transaction.get(this.userRef(userId));
-      const kept = user.get("notificationCounts") as { unread?: number; version?: number } | undefined;
-      if (typeof kept?.unread === "number") return { unread: kept.unread, version: kept.version ?? 0 };
-      const unread = (
-        await transaction.get(this.collection.where("userId", "==", userId).where("isRead", "==", false).count())
-      ).data().count;
-      if (user.exists) transaction.update(user.ref, { notificationCounts: { unread, version: kept?.version ?? 0 } });
-      return { unread, version: kept?.version ?? 0 };
-    });
+    const user = await this.userRef(userId).get();
+    const kept = user.get("notificationCounts") as { unread?: number; version?: number } | undefined;
+    if (typeof kept?.unread === "number") return { unread: kept.unread, version: kept.version ?? 0 };
+    const unread = (
+      await this.collection.where("userId", "==", userId).where("isRead", "==", false).count().get()
+    ).data().count;
+    const counts = { unread, version: kept?.version ?? 0 };
+    if (user.exists && user.updateTime) {
+      // A change meanwhile stored its own counts (or the account went): that one stands.
+      await user.ref.update({ notificationCounts: counts }, { lastUpdateTime: user.updateTime }).catch((error) => {
+        const code = (error as { code?: unknown }).code;
+        if (code !== GRPC_FAILED_PRECONDITION && code !== GRPC_NOT_FOUND) throw error;
+      });
+    }
+    return counts;
   }
 
   /** False when there is no such notification of this user. */

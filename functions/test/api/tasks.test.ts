@@ -374,6 +374,20 @@ describe("Notifications", () => {
     expect(kept).toMatchObject({ unread: 2 });
   });
 
+  it("When many polls ask for counts the record has not kept while it is written, then every one answers them", async () => {
+    const user = await provisionUser(deps);
+    const session = await signIn(app, user.email);
+    await createTask(user);
+    await deps.db.collection(COLLECTIONS.users).doc(user._id).update({ notificationCounts: FieldValue.delete() });
+    const record = deps.db.collection(COLLECTIONS.users).doc(user._id);
+    // Other writes of the same record meanwhile (a sign-in, a change of the profile) do not keep the counts.
+    const [answers] = await Promise.all([
+      Promise.all(Array.from({ length: 30 }, () => as(session, request().get("/api/notifications/summary")))),
+      Promise.all(Array.from({ length: 30 }, (_, index) => record.update({ lastSeenProbe: index }))),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.unread])).toEqual(answers.map(() => [200, 1]));
+  });
+
   it("When signed out or without the CSRF token, then it is refused", async () => {
     expect((await request().get("/api/notifications/get")).status).toBe(401);
     expect((await request().get("/api/notifications/summary")).status).toBe(401);
