@@ -54,6 +54,7 @@ export const MESSAGES = {
   groupDescriptionInvalid: "A group's description is a line of text",
   groupNameTaken: "There is already a group with this name",
   groupInvalid: "Please choose a valid group",
+  groupPlanStudents: "The group's students have changed: please choose the group again",
   confirmEmailMismatch: "Type the user's e-mail address exactly to confirm",
   textMalformed: "This text contains a broken character: please type it again",
   textControlCharacters: "Please remove control or text-direction characters",

@@ -65,9 +65,13 @@ const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?:
     .refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters, abort: true })
     .refine(hasVisibleCharacters, { error: MESSAGES.textInvisible });
 
-/** Zero-width spaces and joiners alone look like nothing: a name needs something to see. */
-const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
-export const hasVisibleCharacters = (value: string) => value.replace(INVISIBLE, "").length > 0;
+/**
+ * Characters that draw nothing: format characters (zero-width spaces and joiners, soft hyphens), the Hangul
+ * fillers and the blank Braille pattern. Alone they look like nothing; inside a name they make a look-alike.
+ */
+export const DRAWS_NOTHING = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** A name needs something to see. */
+export const hasVisibleCharacters = (value: string) => value.replace(DRAWS_NOTHING, "").trim().length > 0;
 
 export { ID_PATTERN, isDocumentId };
 
@@ -91,7 +95,9 @@ const LINK_IN_NAME = new RegExp(
   ].join("|"),
   "iu",
 );
-export const hasLink = (value: string) => LINK_IN_NAME.test(value);
+// Compatibility forms first ("evil\u2024example", a one-dot leader, reads as "evil.example"), and nothing invisible
+// between the parts of an address.
+export const hasLink = (value: string) => LINK_IN_NAME.test(value.normalize("NFKC").replace(DRAWS_NOTHING, ""));
 
 export const nameField = withoutControls(
   requiredString(MESSAGES.nameRequired)

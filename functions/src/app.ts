@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use(
     "/api/tasks",
-    tasksRouter({ tasks, plans, groups, reviews, users, notifications, media, uploadLeases, ...limits }),
+    tasksRouter({ tasks, plans, groups, reviews, users, notifications, media, leases, uploadLeases, ...limits }),
   );
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));

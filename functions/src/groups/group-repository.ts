@@ -2,15 +2,17 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } f
 import type { Group } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { MESSAGES } from "@common/messages";
+import { DRAWS_NOTHING } from "@common/validation";
 import { conflict, notFound } from "../errors";
 
 /** What makes two names the same group's: case, spacing and accents aside ("B1 Evening" is "b1  evening"). */
 export const nameKeyOf = (name: string) =>
   name
     .normalize("NFKD")
-    // Marks, invisible format characters (zero-width spaces and joiners, soft hyphens) and the Hangul fillers
-    // that draw nothing: "B1\u200B evening" would otherwise look like "B1 evening" and pass as another name.
-    .replace(/[\p{M}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu, "")
+    // Marks and what draws nothing: "B1\u200B evening" would otherwise look like "B1 evening" and pass as another.
+    // The blanks among them (a Hangul filler, the blank Braille pattern) read as a space.
+    .replace(/\p{M}/gu, "")
+    .replace(DRAWS_NOTHING, (blank) => (/\p{Cf}/u.test(blank) ? "" : " "))
     .toLocaleLowerCase("en-US")
     .replace(/\s+/g, " ")
     .trim();
@@ -123,13 +125,21 @@ export class GroupRepository {
     );
   }
 
-  /** Adds and removes students in one transaction; says who actually joined and left. */
+  /**
+   * Adds and removes students in one transaction; says who actually joined and left. Those joining are read in
+   * it too: one made an admin, deactivated or deleted meanwhile is refused rather than left in the group.
+   */
   async changeStudents(id: string, add: string[], remove: string[]): Promise<MembershipChange> {
     const ref = this.collection.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const group = toGroup(await transaction.get(ref));
       if (!group) throw notFound("There is no such group.");
       const joined = add.filter((student) => !group.students.includes(student));
+      const users = this.db.collection(COLLECTIONS.users);
+      const joining = joined.length > 0 ? await transaction.getAll(...joined.map((student) => users.doc(student))) : [];
+      if (joining.some((user) => user.get("role") !== "student" || user.get("active") === false)) {
+        throw conflict("A student's account changed meanwhile: nothing was changed. Please try again.");
+      }
       const left = remove.filter((student) => group.students.includes(student));
       if (joined.length + left.length > 0) {
         transaction.update(ref, {

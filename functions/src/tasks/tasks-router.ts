@@ -22,6 +22,7 @@ import type { AppConfig } from "../config";
 import { badRequest } from "../errors";
 import { parseMultipart } from "../files/multipart";
 import type { UploadLeases } from "../files/upload-leases";
+import type { Leases } from "../lib/firestore/leases";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { removeProof, reviewQueue, reviewTask, setTaskStatus, uploadProof, type ReviewDeps } from "./review-service";
@@ -62,6 +63,7 @@ const PROOF_UPLOAD = {
 
 export interface TasksRouterDeps extends TaskDeps, ReviewDeps {
   uploadLeases: UploadLeases;
+  leases: Leases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "upload" | "tasksCreated">;
   /** The groups a plan may follow and the inbox may be narrowed to (a port: the groups' area lies above). */
@@ -79,9 +81,19 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
 
   router.post("/add", requireAdmin, async (req, res) => {
     const input = parseBody(createTaskSchema, req);
-    const { first, count } = await createTask(deps, input, (planned) =>
-      enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, currentUser(req)._id, planned),
-    );
+    const create = () =>
+      createTask(deps, input, (planned) =>
+        enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, currentUser(req)._id, planned),
+      );
+    // A plan for a group is made while nobody changes the group: a student joining meanwhile is either in
+    // the plan or refused with it, never missed by both.
+    const { first, count } = input.groupId
+      ? await deps.leases.exclusive(
+          `group-${input.groupId}`,
+          "This group is being changed right now: try again in a moment.",
+          create,
+        )
+      : await create();
     const message = count === 1 ? "Task created successfully" : `${count} tasks created successfully`;
     res.status(201).json({ success: true, message, task: first, count });
   });

@@ -1,6 +1,7 @@
 /** Tasks as an admin plans them: created for many students and days, edited, deleted. */
 import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
+import { MESSAGES } from "@common/messages";
 import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
 import { badRequest, notFound } from "../errors";
@@ -56,7 +57,7 @@ export async function createTask(
   charge: (count: number) => Promise<void>,
 ): Promise<{ first: Task; count: number }> {
   const students = await activeStudents(users, input.assignedTo);
-  if (input.groupId && !(await groups?.find(input.groupId))) throw badRequest("The group does not exist.");
+  if (input.groupId) await checkGroupPlan(users, groups, input.groupId, students);
   const deadlines = planDates(input.deadline, input.repeat);
   await charge(students.length * deadlines.length);
   // Made for a group, it is a plan even for one student and one day: it follows the group.
@@ -100,6 +101,28 @@ export async function createTask(
   // A group deleted meanwhile: its deletion may have looked for its plans before this one was written.
   if (input.groupId && !(await groups?.find(input.groupId))) await plans.stopFollowing(input.groupId);
   return created;
+}
+
+/**
+ * A plan that follows a group goes to exactly the group's active students: one with another's name on it would
+ * follow a group that does not hold them (and the group's later changes would not reach them).
+ */
+async function checkGroupPlan(
+  users: TaskDeps["users"],
+  groups: TaskDeps["groups"],
+  groupId: string,
+  students: string[],
+): Promise<void> {
+  const group = await groups?.find(groupId);
+  if (!group) throw badRequest("The group does not exist.");
+  const members = new Set(
+    (await users.findManyById(group.students))
+      .filter((user) => user?.role === "student" && user.active)
+      .map((user) => user?._id),
+  );
+  if (students.length !== members.size || students.some((id) => !members.has(id))) {
+    throw badRequest(MESSAGES.groupPlanStudents);
+  }
 }
 
 /**

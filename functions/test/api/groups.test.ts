@@ -305,7 +305,13 @@ describe("Groups", () => {
   });
   it("When a name differs from another's only by invisible characters, then it is the same name (409)", async () => {
     await newGroup("Invisible twin");
-    for (const name of ["Invisible\u200B twin", "Invisible twin\u00AD", "Invis\u2060ible twin"]) {
+    for (const name of [
+      "Invisible\u200B twin",
+      "Invisible twin\u00AD",
+      "Invis\u2060ible twin",
+      "Invisible\u2800twin",
+      "Invisible\u3164 twin",
+    ]) {
       const twin = await as(admin, request().post("/api/groups")).send({ name });
       expect(twin.status, name).toBe(409);
     }
@@ -322,6 +328,9 @@ describe("Groups", () => {
     });
     expect(edited.status).toBe(200);
     expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([]);
+    // Made an admin between the request's check and its write: the membership's own transaction refuses them.
+    await expect(deps.groups.changeStudents(group._id, [promoted._id], [])).rejects.toMatchObject({ status: 409 });
+    expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([]);
   });
 
   it("When a student is in a group's plan but no longer in the group (a change cut short), then removing them takes them out of the plan", async () => {
@@ -335,5 +344,43 @@ describe("Groups", () => {
     const removed = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({ remove: [b._id] });
     expect(removed.status).toBe(200);
     expect((await planTasksOf(b, plan)).filter((day) => day >= today)).toEqual([]);
+  });
+  it("When a plan for a group names other students than the group's, then it is refused and nothing is made", async () => {
+    const [a, b, c] = [people[2], people[3], people[4]] as [User, User, User];
+    const group = await newGroup("Exactly its own", [a, b]);
+    const plansBefore = ((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).length;
+    for (const students of [[a], [a, b, c], [a, c]]) {
+      const refused = await as(admin, request().post("/api/tasks/add")).send({
+        name: "Not the group's",
+        instructions: "Read.",
+        deadline: today,
+        category: "Reading",
+        assignedTo: students.map((user) => user._id),
+        groupId: group._id,
+      });
+      expect(refused.status, students.map((user) => user.name).join()).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.groupPlanStudents);
+    }
+    expect(((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).length).toBe(plansBefore);
+  });
+
+  it("When the group is being changed, then a plan for it is refused (409) rather than miss who joins", async () => {
+    const [a] = [people[3]] as [User];
+    const group = await newGroup("Being changed", [a]);
+    expect(await deps.leases.take(`group-${group._id}`)).toBe(true);
+    try {
+      const busy = await as(admin, request().post("/api/tasks/add")).send({
+        name: "While it changes",
+        instructions: "Read.",
+        deadline: today,
+        category: "Reading",
+        assignedTo: [a._id],
+        groupId: group._id,
+      });
+      expect(busy.status).toBe(409);
+    } finally {
+      await deps.leases.drop([`group-${group._id}`]);
+    }
+    expect((await planFor(group, [a], "Once it is free")).groupId).toBe(group._id);
   });
 });

@@ -169,6 +169,10 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
   it("When a name is made of zero-width characters only, then it is refused", () => {
     expect(errorsOf({ ...valid, name: "\u200B\u200B\u200B" })).toEqual({ name: MESSAGES.textInvisible });
     expect(taskErrors({ name: "\u200B\u200C" })).toEqual({ name: MESSAGES.textInvisible });
+    // Hangul fillers and the blank Braille pattern draw nothing either.
+    for (const name of ["\u3164\u3164\u3164", "\u2800\u2800\u2800", "\u115F\u1160 \uFFA0"]) {
+      expect(errorsOf({ ...valid, name })).toEqual({ name: MESSAGES.textInvisible });
+    }
     expect(taskErrors({ name: "👨‍👩‍👧 family" })).toEqual({});
   });
 
@@ -181,6 +185,10 @@ describe("Text that cannot be stored or that pretends (hardening)", () => {
       "see www.example",
       "Ana evil.example",
       "Ana evil\uFF0Eexample",
+      "Ana evil\u2024example",
+      "Ana evil\uFE52example",
+      "Ana evil.\u200Bexample",
+      "Ana www\u2024x",
       "Write to mailto:ana@x",
       "ana@school.edu",
       "javascript:alert(1)",

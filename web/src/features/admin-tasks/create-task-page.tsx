@@ -40,7 +40,11 @@ export function CreateTaskPage() {
   const save = (input: CreateTaskInput) =>
     createTask.mutate(group ? { ...input, groupId: group._id } : input, {
       onSuccess: (result) => notify.success(result.message),
-      onError: (error) => notify.error(error.message),
+      onError: (error) => {
+        notify.error(error.message);
+        // The group may have changed under the form (its plan was refused for that): show it as it is now.
+        if (group) void groups.refetch();
+      },
       onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
     });
 
