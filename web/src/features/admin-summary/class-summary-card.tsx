@@ -99,7 +99,8 @@ function Figure({ label, value, children }: { label: string; value: number | und
       <Text as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short">
         {value ?? "…"}
       </Text>
-      <Text as="dd" fontSize="xs" color="fg.muted" lineClamp={2} title={children}>
+      {/* Two lines kept from the start: names that arrive on two lines move nothing below them. */}
+      <Text as="dd" fontSize="xs" color="fg.muted" lineClamp={2} minH="2lh" title={children}>
         {children}
       </Text>
     </Stack>
