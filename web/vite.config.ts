@@ -73,6 +73,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ["./src/testing/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       css: false,
+      // A screen driven through several dialogs takes seconds on a busy two-core machine: the ceiling is for a
+      // test that hangs, not a measure of speed.
+      testTimeout: 20_000,
     },
   };
 });
