@@ -9,6 +9,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { buildProductionWeb, readWebBuild } from "./lib/bundle-size";
 import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
@@ -33,6 +34,8 @@ interface Outcome {
   failed: number;
   skipped?: number;
   note?: string;
+  /** The failed tests by file and name, so that the summary (all a CI log's tail may keep) says which. */
+  failures?: string[];
 }
 
 interface Stage {
@@ -65,8 +68,15 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 }
+
+const firstLine = (text = "") => text.trim().split("\n")[0]?.slice(0, 200) ?? "";
 
 /**
  * The function's tests run on the Node.js it is deployed on when FUNCTIONS_NODE names that Node's binary (CI
@@ -103,17 +113,57 @@ async function vitestReport(code: number, reportFile: string): Promise<Outcome> 
   const brokenFiles = report.testResults.filter((file) => file.status === "failed").length;
   const failed = report.numFailedTests > 0 || code === 0 ? report.numFailedTests : Math.max(1, brokenFiles);
   const skipped = report.numPendingTests + report.numTodoTests;
-  return { passed: report.numPassedTests, failed, ...(skipped ? { skipped } : {}) };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && file.status === "failed" ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
+  return {
+    passed: report.numPassedTests,
+    failed,
+    ...(skipped ? { skipped } : {}),
+    ...(failures.length ? { failures } : {}),
+  };
 }
 
 const sum = (a: Outcome, b: Outcome): Outcome => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   ...(a.skipped || b.skipped ? { skipped: (a.skipped ?? 0) + (b.skipped ?? 0) } : {}),
+  ...(a.failures || b.failures ? { failures: [...(a.failures ?? []), ...(b.failures ?? [])] } : {}),
 });
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The journeys that failed on their last try, as "[project] file:line › title: first line of the error". */
+function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = stripVTControlCharacters(firstLine(test.results.at(-1)?.error?.message));
+          return `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${error}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
 }
 
 /**
@@ -151,8 +201,13 @@ async function playwright(context: Context): Promise<Outcome> {
     await mail.stop();
   }
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: "the test runner produced no report" };
-  const { stats } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
-  return { passed: stats.expected + stats.flaky, failed: Math.max(stats.unexpected, code === 0 ? 0 : 1) };
+  const { stats, suites } = JSON.parse(await readFile(reportFile, "utf8")) as PlaywrightReport;
+  const failures = playwrightFailures(suites);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: Math.max(stats.unexpected, code === 0 ? 0 : 1),
+    ...(failures.length ? { failures } : {}),
+  };
 }
 
 const STORAGE_RULES_SKIPPED = "Storage rules: the Storage emulator needs Java 21";
@@ -371,6 +426,7 @@ async function main(): Promise<number> {
     const skipped = outcome.skipped ? `, ${outcome.skipped} skipped` : "";
     const note = outcome.note ? ` (${outcome.note})` : "";
     console.log(`  ${mark} ${name.padEnd(10)} ${outcome.passed} passed, ${outcome.failed} failed${skipped}${note}`);
+    for (const failure of outcome.failures ?? []) console.log(`      ✖ ${failure}`);
   }
   const total = (key: "passed" | "failed" | "skipped") => results.reduce((sum, r) => sum + (r.outcome[key] ?? 0), 0);
   const failed = total("failed");
