@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // The build plugins' tests run in Node (`@vitest-environment node`): the rest is for the components' tests.
@@ -27,6 +27,9 @@ if (typeof window !== "undefined") {
   // jsdom decodes no image: every chosen image counts as one this browser can open.
   HTMLImageElement.prototype.decode = () => Promise.resolve();
   window.scrollTo = () => {};
+  // findBy and waitFor wait a second by default, which a busy two-core CI machine can overrun: the ceiling is
+  // for a screen that never shows what is awaited, not a measure of speed.
+  configure({ asyncUtilTimeout: 5_000 });
 
   afterEach(async () => {
     cleanup();
