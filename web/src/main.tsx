@@ -28,12 +28,15 @@ async function openFromDevice(queryClient: QueryClient, signedIn: boolean): Prom
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const signedIn = mayBeSignedIn();
+  const sessionKept = signedIn && hasOfflineData();
   const kept = openFromDevice(queryClient, signedIn);
-  // The screen's first answers go out now, beside the device's read (a kept answer never replaces a fresher one);
-  // the session is asked once the device's is in place, so that its answer is weighed against it.
+  // Every signed-in screen waits on the session, so it is asked first, then the screen's first answers, beside
+  // the device's read (a kept answer never replaces a fresher one). A session kept on the device is asked again
+  // once that one is in place, so that the server's answer is weighed against it.
+  if (signedIn && !sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
   if (signedIn) askForScreenDataAt(queryClient, window.location.pathname);
   await kept;
-  if (signedIn) void queryClient.prefetchQuery(sessionQueryOptions);
+  if (sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />
