@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/provider";
@@ -37,10 +37,14 @@ async function start(root: HTMLElement) {
   if (signedIn) askForScreenDataAt(queryClient, window.location.pathname);
   await kept;
   if (sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // A transition: the first render (a whole screen when the device kept the session) runs in slices between
+  // which the page stays responsive, not in one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient, type QueryFilters } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import type { IsAuthResult, User } from "@common/api-types";
 import { api, ApiError, forgetSessionToken, isSignedOutError, readCookie } from "./client";
 import { reportSessionEnded } from "./session-events";
@@ -104,4 +105,13 @@ export function useIsAdmin() {
 export function useSession() {
   const { data: user = null, isPending } = useQuery(sessionQueryOptions);
   return { user, isAdmin: user?.role === "admin", isPending };
+}
+
+/**
+ * The session for what draws a whole screen from it (the guards): the screen its answer brings is rendered in
+ * the background, in slices between which the page stays responsive, rather than in one long task.
+ */
+export function useDeferredSession() {
+  const { user, isPending } = useSession();
+  return { user: useDeferredValue(user), isPending: useDeferredValue(isPending) };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/routes";
-import { useSession } from "@/lib/api/session";
+import { useDeferredSession } from "@/lib/api/session";
 
 export const GUARD_MESSAGES = {
   signedOut: "You must be logged in to access this page.",
@@ -26,7 +26,7 @@ export function GuardMessage({ message }: { message: string }) {
 
 /** Routes for anyone signed in (requirements §2): a spinner while the session is checked. */
 export function RequireUser({ children }: { children?: ReactNode }) {
-  const { user, isPending } = useSession();
+  const { user, isPending } = useDeferredSession();
   if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
@@ -34,7 +34,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
 
 /** Routes for admins only (requirements §2, §6): nothing of the page is shown until the session says admin. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, isPending } = useSession();
+  const { user, isPending } = useDeferredSession();
   const isAdmin = user?.role === "admin";
   if (isPending) return <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.adminSignedOut} />;
