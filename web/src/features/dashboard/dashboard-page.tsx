@@ -14,6 +14,7 @@ import { DayCard } from "./components/day-card";
 import { MiniCalendar } from "./components/mini-calendar";
 import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
 import { LoadError, nothingToShow } from "@/components/ui/load-state";
+import { PageSpinner } from "@/components/ui/page-spinner";
 import { WeekNavigator } from "@/components/week/week-navigator";
 
 import { DayDialog } from "./components/day-dialog";
@@ -95,6 +96,12 @@ export function DashboardPage() {
     setDialogsMounted(true);
     setProofTaskId(taskId);
   }, []);
+
+  // Until the week it opened on has its first answer (or cannot have one now), the page's spinner stands in for
+  // the screen: drawn before it, the week would move down under the reader as today's tasks arrive above it.
+  const [firstAnswered, setFirstAnswered] = useState(false);
+  if (!firstAnswered && (isAdmin || !tasks.isPending || tasks.fetchStatus !== "fetching")) setFirstAnswered(true);
+  if (!firstAnswered) return <PageSpinner />;
 
   return (
     <DashboardLayout
