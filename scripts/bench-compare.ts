@@ -121,6 +121,8 @@ async function main() {
     if (!page) throw new Error(`COMPARE_PAGES: unknown ${id}; known: ${LIGHTHOUSE_PAGES.map((p) => p.id).join(", ")}`);
     return page;
   });
+  // Checked before anything is measured, not after the pages' runs.
+  const interactions = chosenInteractions();
   process.env.METADATA_SERVER_DETECTION ??= "none";
   const benchDir = path.join(ROOT, ".bench", "compare");
   await mkdir(benchDir, { recursive: true });
@@ -178,7 +180,6 @@ async function main() {
       figure("LCP", (score) => score.values.LCP, false, " ms");
       figure("FCP", (score) => score.values.FCP, false, " ms");
     }
-    const interactions = chosenInteractions();
     if (interactions.length > 0) {
       const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);
       const measured: InteractionFigures[][] = variants.map(() => []);
