@@ -13,14 +13,8 @@ import {
   SOCIAL_LABELS,
 } from "./constants";
 
-/**
- * A count with en-US thousands separators ("5,000"), written without Intl: its first use costs a phone tens of
- * milliseconds at start-up, and every screen loads these messages.
- */
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
 /** What a field over its length says (Create Task's name and instructions, a phone number). */
-export const tooLong = (max: number) => `At most ${grouped(max)} characters`;
+export const tooLong = (max: number) => `At most ${max.toLocaleString("en-US")} characters`;
 
 export const MESSAGES = {
   emailRequired: "Email is required",
