@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@chakra-ui/react";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
@@ -99,10 +99,8 @@ export function DashboardPage() {
 
   // Until the week it opened on has its first answer (or cannot have one now), the page's spinner stands in for
   // the screen: drawn before it, the week would move down under the reader as today's tasks arrive above it.
-  // Deferred, so that the whole screen the answer brings is drawn in slices, not in one long task.
-  const awaitingFirst = useDeferredValue(!isAdmin && tasks.isPending && tasks.fetchStatus === "fetching");
   const [firstAnswered, setFirstAnswered] = useState(false);
-  if (!firstAnswered && !awaitingFirst) setFirstAnswered(true);
+  if (!firstAnswered && (isAdmin || !tasks.isPending || tasks.fetchStatus !== "fetching")) setFirstAnswered(true);
   if (!firstAnswered) return <PageSpinner />;
 
   return (
