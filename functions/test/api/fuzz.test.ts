@@ -401,7 +401,8 @@ describe("Fuzzing every route", () => {
         .join(", ")}`,
     );
     expect(sent).toBeGreaterThanOrEqual(5_000);
-    expect(failures).toEqual([]);
-    expect(await checkInvariants(deps)).toEqual([]);
+    expect(failures, failures.join("\n")).toEqual([]);
+    const problems = await checkInvariants(deps);
+    expect(problems, problems.join("\n")).toEqual([]);
   }, 300_000);
 });

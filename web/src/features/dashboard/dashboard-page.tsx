@@ -101,7 +101,7 @@ export function DashboardPage() {
   // the screen: drawn before it, the week would move down under the reader as today's tasks arrive above it.
   const [firstAnswered, setFirstAnswered] = useState(false);
   if (!firstAnswered && (isAdmin || !tasks.isPending || tasks.fetchStatus !== "fetching")) setFirstAnswered(true);
-  if (!firstAnswered) return <PageSpinner />;
+  if (!firstAnswered) return <PageSpinner label="Loading the week..." />;
 
   return (
     <DashboardLayout
