@@ -12,12 +12,11 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
 import { buildProductionWeb, readWebBuild } from "./lib/bundle-size";
-import { startCloudFirestoreEmulator } from "./lib/cloud-firestore-emulator";
+import { startCloudFirestoreEmulatorOnFreePort } from "./lib/cloud-firestore-emulator";
 import { startFirestoreProxy } from "./lib/firestore-proxy";
 import { chooseLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from "./lib/local-firestore";
 import { seedDemoData } from "./lib/seed";
 import { startMailCatcher } from "./lib/mail-catcher";
-import { freePort } from "./lib/preflight";
 import { run } from "./lib/run";
 import { productionBuildProblems } from "./lib/production-build";
 import {
@@ -229,10 +228,9 @@ async function rulesTests({ firestore, reportDir }: Context): Promise<Outcome> {
     ]);
     return vitestReport(code, reportFile);
   }
-  const emulator = await startCloudFirestoreEmulator({
+  const emulator = await startCloudFirestoreEmulatorOnFreePort({
     launcher: firestore.launcher,
     host: "127.0.0.1",
-    port: await freePort(),
     rulesFile: path.join(ROOT, "firestore.rules"),
     logFile: path.join(reportDir, "..", "rules-firestore.log"),
   });

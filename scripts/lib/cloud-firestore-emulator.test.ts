@@ -8,9 +8,13 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { startCloudFirestoreEmulator } from "./cloud-firestore-emulator";
+import { createServer, type AddressInfo } from "node:net";
+import {
+  EmulatorExitedError,
+  startCloudFirestoreEmulator,
+  startCloudFirestoreEmulatorOnFreePort,
+} from "./cloud-firestore-emulator";
 import { chooseLocalFirestore } from "./local-firestore";
-import { freePort } from "./preflight";
 
 const choice = chooseLocalFirestore();
 const launcher = choice.kind === "cloud-emulator" ? choice.launcher : undefined;
@@ -24,10 +28,9 @@ async function withEmulator<T>(
   dirs: { importDir?: string; exportDir?: string },
   work: (db: Firestore) => Promise<T>,
 ): Promise<T> {
-  const emulator = await startCloudFirestoreEmulator({
+  const emulator = await startCloudFirestoreEmulatorOnFreePort({
     launcher: launcher ?? "",
     host: "127.0.0.1",
-    port: await freePort(),
     rulesFile: path.join(root, "firestore.rules"),
     importDir: dirs.importDir,
     logFile: path.join(scratch, "emulator.log"),
@@ -54,5 +57,24 @@ describe.skipIf(!launcher)("The Cloud Firestore emulator's data across restarts"
       (await db.collection("tasks").doc("t1").get()).data(),
     );
     expect(read).toEqual(written);
+  }, 60_000);
+
+  it("When its port is taken, then the start fails and says the port was taken, the case a start on a free port tries again", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen({ port: 0, host: "127.0.0.1" }, resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const start = startCloudFirestoreEmulator({
+        launcher: launcher ?? "",
+        host: "127.0.0.1",
+        port,
+        rulesFile: path.join(root, "firestore.rules"),
+        logFile: path.join(scratch, "taken.log"),
+      });
+      await expect(start).rejects.toThrow(EmulatorExitedError);
+      await expect(start).rejects.toMatchObject({ portTaken: true, message: expect.stringContaining(`port ${port}`) });
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 });

@@ -5,10 +5,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { trackGroup } from "./interrupt";
+import { freePort } from "./preflight";
 
 /** The export's name: its data sits in `<dir>/firestore/firestore.overall_export_metadata`. */
 const EXPORT_NAME = "firestore";
@@ -68,9 +69,15 @@ export async function startCloudFirestoreEmulator(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`The Cloud Firestore emulator exited at start; see ${options.logFile}.`);
+    if (exited) {
+      await stop();
+      const bindFailed = /BindException|Address already in use/.test(await readFile(options.logFile, "utf8").catch(() => ""));
+      const why = bindFailed ? ` (port ${options.port} was taken)` : "";
+      throw new EmulatorExitedError(`The Cloud Firestore emulator exited at start${why}; see ${options.logFile}.`, bindFailed);
+    }
     try {
-      if ((await fetch(`http://${address}/`)).ok) break;
+      // Bounded: whatever else holds the port may never answer.
+      if ((await fetch(`http://${address}/`, { signal: AbortSignal.timeout(2_000) })).ok) break;
     } catch {
       // Not listening yet.
     }
@@ -101,6 +108,31 @@ export async function startCloudFirestoreEmulator(
       await rename(staging, dir);
     },
   };
+}
+
+export class EmulatorExitedError extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Started on a port the system has just handed out and released: another process (a test's client socket, say)
+ * may take that port before Java binds it, so a start that finds its port taken is tried on another, twice more.
+ */
+export async function startCloudFirestoreEmulatorOnFreePort(
+  options: Omit<CloudFirestoreEmulatorOptions, "port">,
+): Promise<CloudFirestoreEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startCloudFirestoreEmulator({ ...options, port: await freePort() });
+    } catch (error) {
+      if (!(error instanceof EmulatorExitedError && error.portTaken) || attempt === 3) throw error;
+    }
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {

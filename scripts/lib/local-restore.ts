@@ -8,9 +8,9 @@ import path from "node:path";
 import { LocalDiskFileStore } from "../../functions/src/tooling";
 import { adminFirestore } from "./admin";
 import { importAll, TargetNotEmptyError, type BackupSummary } from "./backup";
-import { hasExport, startCloudFirestoreEmulator } from "./cloud-firestore-emulator";
+import { hasExport, startCloudFirestoreEmulatorOnFreePort } from "./cloud-firestore-emulator";
 import { chooseLocalFirestore, findCloudFirestoreEmulator } from "./local-firestore";
-import { freePort, isFree } from "./preflight";
+import { isFree } from "./preflight";
 import { filesDirOf, firestoreExportDirOf, readFirebaseConfig, ROOT } from "./stack";
 
 const hasFiles = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [])).length > 0;
@@ -34,10 +34,9 @@ export async function restoreLocalData(inDir: string, dataDir: string): Promise<
   if (hasExport(firestoreExportDirOf(dataDir)) || (await hasFiles(filesDirOf(dataDir)))) {
     throw new TargetNotEmptyError(`${where}/ already holds data: move it away (or delete it) first, then restore.`);
   }
-  const emulator = await startCloudFirestoreEmulator({
+  const emulator = await startCloudFirestoreEmulatorOnFreePort({
     launcher: local.launcher,
     host: "127.0.0.1",
-    port: await freePort(),
     rulesFile: path.join(ROOT, "firestore.rules"),
     logFile: path.join(dataDir, "restore-firestore.log"),
   });
