@@ -227,6 +227,8 @@ test.describe("The bell keeps every notification", () => {
     await admin.dispose();
 
     await signInAndLand(page, { email }, /\/dashboard$/);
+    // The bell is opened once the dashboard has drawn its week: opened while the week arrives, it can close again.
+    await expect(page.getByTestId("week-progress")).toBeVisible();
     await page.getByRole("button", { name: "Notifications, 25 unread" }).click();
     const menu = page.getByRole("dialog");
     const items = menu.getByRole("list", { name: "Notifications" }).getByRole("listitem");
