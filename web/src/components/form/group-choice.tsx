@@ -1,4 +1,4 @@
-import { useShownGroup } from "@/lib/api/groups";
+import { useShownGroup } from "@/lib/api/shown-group";
 import { FormField } from "./form-field";
 import { OptionSelect } from "./option-select";
 

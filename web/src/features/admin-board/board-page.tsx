@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/dates";
 import { useToday } from "@/lib/use-today";
 import { GroupChoice } from "@/components/form/group-choice";
 import { useClassWeek } from "@/lib/api/class-week";
-import { useShownGroup } from "@/lib/api/groups";
+import { useShownGroup } from "@/lib/api/shown-group";
 import { boardRows } from "./components/board-rows";
 import { BoardTable, type BoardRow } from "./components/board-table";
 import { ExportForm } from "./components/export-form";

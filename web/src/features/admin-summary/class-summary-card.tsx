@@ -6,7 +6,7 @@ import type { ClassSummary } from "@common/api-types";
 import { LoadError } from "@/components/ui/load-state";
 import { SUMMARY_HEIGHT } from "./summary-height";
 import { paths } from "@/config/routes";
-import { useShownGroup } from "@/lib/api/groups";
+import { useShownGroup } from "@/lib/api/shown-group";
 import { classSummaryQueryOptions } from "./api/get-class-summary";
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-
 import { useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { GroupChoice } from "@/components/form/group-choice";
-import { useShownGroup } from "@/lib/api/groups";
+import { useShownGroup } from "@/lib/api/shown-group";
 import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
-import { useShownGroup } from "@/lib/api/groups";
+import { useShownGroup } from "@/lib/api/shown-group";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { TaskHistory } from "@/components/tasks/task-history";

@@ -1,7 +1,7 @@
 import type { ApiResult, Group } from "@common/api-types";
 import type { GroupInput } from "@common/validation";
 import { api } from "@/lib/api/client";
-import { useGroupChange } from "@/lib/api/groups";
+import { useGroupChange } from "@/lib/api/group-change";
 
 /** A new group, with no students yet. */
 export const useCreateGroup = () =>

@@ -1,7 +1,7 @@
 import type { ApiResult } from "@common/api-types";
 import type { EditGroupInput } from "@common/validation";
 import { api } from "@/lib/api/client";
-import { useGroupChange } from "@/lib/api/groups";
+import { useGroupChange } from "@/lib/api/group-change";
 
 /** A group renamed or described anew. */
 export const useEditGroup = () =>

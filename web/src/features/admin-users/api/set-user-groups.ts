@@ -1,4 +1,4 @@
-import { changeGroupStudents, useGroupChange } from "@/lib/api/groups";
+import { changeGroupStudents, useGroupChange } from "@/lib/api/group-change";
 
 interface UserGroups {
   userId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Group, User } from "@common/api-types";
-import { followedGroup } from "./groups";
+import { followedGroup } from "./followed-group";
 
 const student = (id: string) => ({ _id: id, role: "student", active: true }) as User;
 const group = (id: string, students: string[]): Group => ({ _id: id, name: id, description: "", students });
