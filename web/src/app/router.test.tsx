@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
+import { jsonResponse, pendingSessionCheck, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
 import { AppRoutes, preloadScreenOf } from "./router";
 
@@ -54,5 +54,38 @@ describe("an admin screen", () => {
     );
     expect(await screen.findByRole("form", { name: "Create New Task" })).toBeVisible();
     expect(screen.queryByRole("form", { name: "Add New User" })).not.toBeInTheDocument();
+  }, 20_000);
+});
+
+describe("while the session is checked", () => {
+  resetFetchAndCookiesAfterEach();
+
+  it("a signed-in screen with a frame shows its heading at once, over the spinner", async () => {
+    // A session cookie, and a check not answered yet: what the app draws before it knows who is signed in.
+    pendingSessionCheck();
+    renderWithApp(<AppRoutes />, { route: "/dashboard", sessionPending: true });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
+  });
+
+  it("an admin screen shows the spinner alone: nothing of it before the session says admin", async () => {
+    pendingSessionCheck();
+    renderWithApp(<AppRoutes />, { route: "/admin", sessionPending: true });
+
+    expect(await screen.findByRole("status", { name: "Loading..." })).toBeVisible();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("the dashboard's heading stays the one heading once the session and the week have answered", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, { success: true, message: "ok", tasks: [], unread: 0, latest: null })),
+    );
+    await preloadScreenOf("/dashboard");
+    renderWithApp(<AppRoutes />, { route: "/dashboard", user: testUser() });
+
+    await screen.findByText("Nothing due today", {}, { timeout: 8000 });
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Dashboard"]);
   }, 20_000);
 });

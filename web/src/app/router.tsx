@@ -34,6 +34,12 @@ const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
 );
 
+/** The screen at an address (a trailing slash aside), if any. */
+function screenAt(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return screens.find(({ row }) => row.path === path);
+}
+
 // The admin's frame loads with the admin's screens, not in the first load every student waits for.
 const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayout");
 
@@ -59,6 +65,30 @@ function AboveScreenPlace() {
   return <Card.Root size="sm" width="full" maxW="2xl" h={SUMMARY_HEIGHT} visibility="hidden" aria-hidden="true" />;
 }
 
+/**
+ * The spinner under a frame's heading: only its own room in a column, the rest of the screen in a page's frame
+ * (the footer waits below the fold rather than showing under it and then jumping down).
+ */
+function FrameSpinner({ row }: { row: RouteRow }) {
+  return <PageSpinner inline={row.frame !== undefined && !row.frame.page} />;
+}
+
+/**
+ * While the session is checked (there is a session cookie): the frame of the screen at the address, its heading
+ * drawn at once, over the spinner. Only for screens any signed-in person may see; an admin's wait shows no more
+ * than the spinner.
+ */
+function SessionPending() {
+  const { pathname } = useLocation();
+  const row = screenAt(pathname)?.row;
+  if (!row?.frame) return <PageSpinner />;
+  return (
+    <ScreenFrame title={row.title} {...row.frame}>
+      <FrameSpinner row={row} />
+    </ScreenFrame>
+  );
+}
+
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
 function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   const queryClient = useQueryClient();
@@ -68,7 +98,7 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   // chosen once per mount, so the screen is never swapped for another component type under its state.
   const [Shown] = useState<ComponentType>(() => Screen.loaded() ?? Screen);
   const content = (
-    <Suspense fallback={<PageSpinner inline={row.frame !== undefined} />}>
+    <Suspense fallback={<FrameSpinner row={row} />}>
       <Shown />
     </Suspense>
   );
@@ -113,7 +143,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route element={<RequireUser />}>{screenRoutes("signed-in")}</Route>
+        <Route element={<RequireUser pending={<SessionPending />} />}>{screenRoutes("signed-in")}</Route>
         <Route element={<RequireAdmin />}>
           <Route element={<AdminArea />}>{screenRoutes("admin")}</Route>
         </Route>
@@ -128,8 +158,7 @@ export function AppRoutes() {
  * beside the session check, not after it; resolves once they are there.
  */
 export function preloadScreenOf(pathname: string): Promise<unknown> {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const screen = screens.find(({ row }) => row.path === path);
+  const screen = screenAt(pathname);
   const downloads = [screen?.Screen.preload(), screen?.row.access === "admin" ? AdminLayout.preload() : undefined];
   // A failed download shows when the screen renders (the route's error boundary), not here.
   return Promise.all(downloads).catch(() => undefined);

@@ -32,8 +32,11 @@ export interface RouteRow {
    * page, which is part of the first load.
    */
   screen?: { module: string; component: string };
-  /** The column the route puts the screen in, under its title as h1; without it the screen draws its own h1. */
-  frame?: { maxW: "lg" | "2xl" | "4xl" | "6xl" | "full"; card?: boolean };
+  /**
+   * The column the route puts the screen in, under its title as h1; without it the screen draws its own h1.
+   * `page`: the page's wide column with its large heading (the dashboard), rather than a column centred in it.
+   */
+  frame?: { maxW: "lg" | "2xl" | "4xl" | "6xl" | "7xl" | "full"; card?: boolean; page?: boolean };
   /**
    * The answers the screen shows first, asked for when navigation to it starts, beside its code and the session
    * (app/screen-data.ts says what each name asks).
@@ -53,6 +56,7 @@ export const routes = [
     access: "signed-in",
     title: "Dashboard",
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
+    frame: { maxW: "7xl", page: true },
     data: ["myWeek", "notifications"],
     budgetKb: 9.5,
   },

@@ -59,9 +59,9 @@ export function DashboardPage() {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  // Admins have no tasks of their own (requirements §6). While the session is still being checked the week is
-  // asked for at once, beside the check (see RequireUser's `optimistic`); should that request fail because
-  // the session has ended (401), the check's answer puts the guard's message in place of the page instead.
+  // Admins have no tasks of their own (requirements §6). The week is asked for at once, beside the session check
+  // (app/screen-data.ts); should that request fail because the session has ended (401), the check's answer puts
+  // the guard's message in place of the page instead.
   const isAdmin = useIsAdmin();
   const tasks = useMyTasks(!isAdmin, { from: weekStart, to: addDays(weekStart, 6) });
   // Today's work, from this week's answer (the same query while this week is shown, as it is on opening).

@@ -24,10 +24,13 @@ export function GuardMessage({ message }: { message: string }) {
   );
 }
 
-/** Routes for anyone signed in (requirements §2): a spinner while the session is checked. */
-export function RequireUser({ children }: { children?: ReactNode }) {
+/**
+ * Routes for anyone signed in (requirements §2): while the session is checked, `pending` (the screen's frame
+ * with its heading, from the router), or a spinner.
+ */
+export function RequireUser({ children, pending }: { children?: ReactNode; pending?: ReactNode }) {
   const { user, isPending } = useDeferredSession();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return pending ?? <PageSpinner />;
   if (!user) return <GuardMessage message={GUARD_MESSAGES.signedOut} />;
   return children ?? <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, Stack } from "@chakra-ui/react";
+import { Box, Grid, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 interface DashboardLayoutProps {
@@ -15,16 +15,10 @@ interface DashboardLayoutProps {
   children?: ReactNode;
 }
 
-/**
- * The dashboard's heading and columns, shared by the screen and the frame the router shows while the screen's
- * code loads (router.tsx), so that the heading and the week's range are drawn in the same places by both.
- */
+/** The dashboard's columns, under the heading the router draws (the route's frame, config/routes.ts). */
 export function DashboardLayout({ main, side, today, children }: DashboardLayoutProps) {
   return (
-    <Container maxW="7xl" py={{ base: "4", md: "8" }}>
-      <Heading as="h1" size="2xl" mb="6">
-        Dashboard
-      </Heading>
+    <>
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) 18rem" }}
         templateAreas={{ base: `"today" "main" "side"`, md: `"main today" "main side"` }}
@@ -42,6 +36,6 @@ export function DashboardLayout({ main, side, today, children }: DashboardLayout
         </Stack>
       </Grid>
       {children}
-    </Container>
+    </>
   );
 }
