@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Task } from "@common/api-types";
 import { addDays, isCalendarDate, mondayOf } from "@common/calendar-date";
@@ -16,10 +16,14 @@ import { ProgressPanel, WeekProgressBar } from "./components/week-progress";
 import { LoadError, nothingToShow } from "@/components/ui/load-state";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { WeekNavigator } from "@/components/week/week-navigator";
-
-import { DayDialog } from "./components/day-dialog";
-import { ProofDialog } from "./components/proof-dialog";
+import { lazyNamed } from "@/lib/lazy-named";
 import { TodayPanel } from "./components/today-panel";
+
+// The dialogs' code (Chakra's dialog, sending a proof) is not needed to draw the week: it is asked for once the
+// screen has shown, well before anyone can open one, rather than with the screen's own code.
+const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
+const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
+const loadDialogs = () => Promise.all([DayDialog.preload(), ProofDialog.preload()]);
 
 const NO_TASKS: Task[] = [];
 
@@ -99,9 +103,14 @@ export function DashboardPage() {
 
   // Until the week it opened on has its first answer (or cannot have one now), the page's spinner stands in for
   // the screen: drawn before it, the week would move down under the reader as today's tasks arrive above it.
-  const [firstAnswered, setFirstAnswered] = useState(false);
-  if (!firstAnswered && (isAdmin || !tasks.isPending || tasks.fetchStatus !== "fetching")) setFirstAnswered(true);
-  if (!firstAnswered) return <PageSpinner label="Loading the week..." />;
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (isAdmin || !tasks.isPending || tasks.fetchStatus !== "fetching")) setAnswered(true);
+  // The whole screen that answer brings is drawn in the background, in slices between which the page stays
+  // responsive, rather than in one long task (an answer from the device, there at once, is drawn at once).
+  const shown = useDeferredValue(answered);
+  // A failed download shows when a dialog opens (the route's error boundary), not here.
+  useEffect(() => void (shown && loadDialogs().catch(() => undefined)), [shown]);
+  if (!shown) return <PageSpinner label="Loading the week..." />;
 
   return (
     <DashboardLayout
@@ -135,7 +144,7 @@ export function DashboardPage() {
       }
     >
       {dialogsMounted && (
-        <>
+        <Suspense fallback={null}>
           {/* The day's dialog stays open under the proof dialog: 'Send Proof' then only opens a dialog, and
               closing it goes back to the day's list. */}
           <DayDialog
@@ -146,7 +155,7 @@ export function DashboardPage() {
             onProof={setProofTaskId}
           />
           <ProofDialog task={proofTask} onClose={() => setProofTaskId(null)} />
-        </>
+        </Suspense>
       )}
     </DashboardLayout>
   );
