@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -49,5 +49,33 @@ describe("StudentPicker's groups", () => {
     expect(screen.getByRole("status")).toHaveTextContent("liam,mei,sofia");
     await userEvent.click(b1);
     expect(screen.getByRole("status")).toHaveTextContent(/^liam$/);
+  });
+});
+
+describe("StudentPicker while the groups are on their way", () => {
+  const renderPicker = (props: { groups?: Group[]; groupsLoading?: boolean }) =>
+    renderWithApp(
+      <StudentPicker
+        label="Assign to User"
+        students={students}
+        loading={false}
+        value={[]}
+        onChange={() => {}}
+        {...props}
+      />,
+    );
+
+  it("keeps the groups' row, saying so, until they arrive; with none, no row", () => {
+    renderPicker({ groupsLoading: true });
+    expect(screen.getByRole("list", { name: "Groups" })).toHaveTextContent("Loading groups...");
+    cleanup();
+
+    renderPicker({ groups, groupsLoading: false });
+    expect(screen.getByRole("list", { name: "Groups" })).not.toHaveTextContent("Loading groups...");
+    expect(screen.getByRole("checkbox", { name: "A2 morning (1)" })).toBeVisible();
+    cleanup();
+
+    renderPicker({ groups: [], groupsLoading: false });
+    expect(screen.queryByRole("list", { name: "Groups" })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ interface StudentPickerProps {
   invalid?: boolean;
   /** Groups to choose students by: ticking one ticks its students, each of whom can still be unticked. */
   groups?: Group[];
+  /** The groups are still on their way: their row keeps its room, so that the list below does not move down. */
+  groupsLoading?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export const StudentPicker = memo(function StudentPicker({
   label,
   invalid = false,
   groups = [],
+  groupsLoading = false,
 }: StudentPickerProps) {
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
@@ -66,6 +69,15 @@ export const StudentPicker = memo(function StudentPicker({
           {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
         </Text>
       </HStack>
+      {groupsLoading && groups.length === 0 && (
+        <HStack as="ul" listStyleType="none" aria-label="Groups">
+          <li>
+            <Text as="span" fontSize="sm" color="fg.muted">
+              Loading groups...
+            </Text>
+          </li>
+        </HStack>
+      )}
       {groups.length > 0 && (
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
           {groups.map((group) => {

@@ -101,6 +101,7 @@ export function CreateTaskPage() {
               invalid={Boolean(errors.assignedTo)}
               onChange={chooseStudents}
               groups={groups.data}
+              groupsLoading={groups.isPending}
             />
             {group && (
               <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="follows-group">
