@@ -96,13 +96,13 @@ export async function measureInteractions(
     return [dayDialog, proofDialog];
   });
   const verify = await inBrowser(hostingUrl, cookies.admin, "/admin/verify", async (page) => {
-    const select = "select:not([disabled])";
-    await page.waitForFunction(
-      (css) => (document.querySelector(css)?.querySelectorAll("option").length ?? 0) > 2,
-      WAIT,
-      select,
-    );
-    await page.focus(select);
+    // The select labelled "Student" (the group choice above it is a select too), once its students are in it.
+    const student = await page.waitForFunction(() => {
+      const label = Array.from(document.querySelectorAll("label")).find((element) => element.textContent === "Student");
+      const select = label?.control;
+      return select instanceof HTMLSelectElement && !select.disabled && select.options.length > 2 ? select : null;
+    }, WAIT);
+    await student.asElement()?.focus();
     const card = '[data-testid^="verify-task-"]';
     let choice = 0;
     // With the keyboard, as Chromium lets a closed <select> be changed: the first student (leaving the
