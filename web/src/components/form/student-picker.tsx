@@ -69,17 +69,15 @@ export const StudentPicker = memo(function StudentPicker({
           {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
         </Text>
       </HStack>
-      {groupsLoading && groups.length === 0 && (
-        <HStack as="ul" listStyleType="none" aria-label="Groups">
-          <li>
-            <Text as="span" fontSize="sm" color="fg.muted">
-              Loading groups...
-            </Text>
-          </li>
-        </HStack>
-      )}
-      {groups.length > 0 && (
+      {(groups.length > 0 || groupsLoading) && (
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
+          {groups.length === 0 && (
+            <li>
+              <Text as="span" fontSize="sm" color="fg.muted">
+                Loading groups...
+              </Text>
+            </li>
+          )}
           {groups.map((group) => {
             const members = group.students.filter((id) => active.has(id));
             const some = members.filter((id) => chosen.has(id)).length;
