@@ -135,11 +135,23 @@ test.describe("Admin work on a phone", () => {
     page,
   }) => {
     // Every move of the page's parts under the user, as the browser counts them (layout shifts).
+    // Each shift is kept with what moved (the element's start and its box before and after), for the failure.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: { value: number; moved: string[] }[] = [];
       Object.assign(window, { layoutShifts: shifts });
+      const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map(
+            ({ node, previousRect, currentRect }) =>
+              `${node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.textContent).slice(0, 60)}: ${box(previousRect)} → ${box(currentRect)}`,
+          );
+          shifts.push({ value: entry.value, moved });
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     // The groups answer last, as they can on a busy server: their row's room is kept, so nothing moves for them.
@@ -163,10 +175,11 @@ test.describe("Admin work on a phone", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expect(page.getByRole("group", { name: "Assign to User" }).getByRole("checkbox").first()).toBeVisible();
     await expect(page.getByRole("list", { name: "Groups" }).getByRole("checkbox").first()).toBeVisible();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
     );
-    expect(shifted).toBeLessThan(0.01);
+    const shifted = shifts.reduce((sum, { value }) => sum + value, 0);
+    expect(shifted, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
 
     // Every admin screen of the route manifest.
     for (const { path } of routes.filter((row) => row.access === "admin")) {

@@ -65,17 +65,24 @@ describe("StudentPicker while the groups are on their way", () => {
       />,
     );
 
-  it("keeps the groups' row, saying so, until they arrive; with none, no row", () => {
+  it("shows neither groups nor students until the groups have come too; then the groups above the students", () => {
     renderPicker({ groupsLoading: true });
-    expect(screen.getByRole("list", { name: "Groups" })).toHaveTextContent("Loading groups...");
+    expect(screen.getByText("Loading students...")).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Groups" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Sofia (sofia@example.test)" })).not.toBeInTheDocument();
     cleanup();
 
     renderPicker({ groups, groupsLoading: false });
-    expect(screen.getByRole("list", { name: "Groups" })).not.toHaveTextContent("Loading groups...");
+    expect(screen.queryByText("Loading students...")).not.toBeInTheDocument();
+    const groupsList = screen.getByRole("list", { name: "Groups" });
+    const sofia = screen.getByRole("checkbox", { name: "Sofia (sofia@example.test)" });
     expect(screen.getByRole("checkbox", { name: "A2 morning (1)" })).toBeVisible();
+    // In the list's own box, before the students.
+    expect(groupsList.compareDocumentPosition(sofia) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     cleanup();
 
     renderPicker({ groups: [], groupsLoading: false });
     expect(screen.queryByRole("list", { name: "Groups" })).not.toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Sofia (sofia@example.test)" })).toBeVisible();
   });
 });

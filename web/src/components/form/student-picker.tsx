@@ -12,7 +12,7 @@ interface StudentPickerProps {
   invalid?: boolean;
   /** Groups to choose students by: ticking one ticks its students, each of whom can still be unticked. */
   groups?: Group[];
-  /** The groups are still on their way: their row keeps its room, so that the list below does not move down. */
+  /** The groups are still on their way: the list waits for them, so that they do not push the students down. */
   groupsLoading?: boolean;
 }
 
@@ -69,69 +69,73 @@ export const StudentPicker = memo(function StudentPicker({
           {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
         </Text>
       </HStack>
-      {(groups.length > 0 || groupsLoading) && (
-        <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
-          {groups.length === 0 && (
-            <li>
-              <Text as="span" fontSize="sm" color="fg.muted">
-                Loading groups...
-              </Text>
-            </li>
-          )}
-          {groups.map((group) => {
-            const members = group.students.filter((id) => active.has(id));
-            const some = members.filter((id) => chosen.has(id)).length;
-            return (
-              <li key={group._id}>
-                <Checkbox.Root
-                  checked={members.length > 0 && some === members.length ? true : some > 0 ? "indeterminate" : false}
-                  onCheckedChange={() => toggleGroup(members, some < members.length)}
-                  disabled={loading || members.length === 0}
-                  maxW="full"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label minW="0" overflowWrap="anywhere">
-                    {group.name} ({members.length})
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              </li>
-            );
-          })}
-        </HStack>
-      )}
       <Box
         borderWidth="1px"
         borderColor={invalid ? "border.error" : "border"}
         rounded="md"
-        // One height, loading or loaded, however many students: what is below never moves under a thumb.
+        // One height, loading or loaded, however many groups and students: what is below never moves under a
+        // thumb. The groups are in it, above the students, and both show once both have come.
         h="56"
         overflowY="auto"
         p="2"
       >
-        {shown.length === 0 ? (
+        {loading || groupsLoading ? (
           <Text fontSize="sm" color="fg.muted" p="1">
-            {loading ? "Loading students..." : "No student matches."}
+            Loading students...
           </Text>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="1">
-            {shown.map((student) => (
-              <li key={student._id}>
-                <Checkbox.Root
-                  checked={chosen.has(student._id)}
-                  onCheckedChange={(details) => toggle(student._id, details.checked === true)}
-                  alignItems="flex-start"
-                  maxW="full"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control mt="0.5" />
-                  {/* A long address has nowhere to break: it breaks anywhere rather than widen the screen. */}
-                  <Checkbox.Label minW="0" overflowWrap="anywhere">
-                    {student.name} ({student.email})
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              </li>
-            ))}
+          <Stack gap="2">
+            {groups.length > 0 && (
+              <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
+                {groups.map((group) => {
+                  const members = group.students.filter((id) => active.has(id));
+                  const some = members.filter((id) => chosen.has(id)).length;
+                  return (
+                    <li key={group._id}>
+                      <Checkbox.Root
+                        checked={
+                          members.length > 0 && some === members.length ? true : some > 0 ? "indeterminate" : false
+                        }
+                        onCheckedChange={() => toggleGroup(members, some < members.length)}
+                        disabled={members.length === 0}
+                        maxW="full"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label minW="0" overflowWrap="anywhere">
+                          {group.name} ({members.length})
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    </li>
+                  );
+                })}
+              </HStack>
+            )}
+            {shown.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted" p="1">
+                No student matches.
+              </Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="1">
+                {shown.map((student) => (
+                  <li key={student._id}>
+                    <Checkbox.Root
+                      checked={chosen.has(student._id)}
+                      onCheckedChange={(details) => toggle(student._id, details.checked === true)}
+                      alignItems="flex-start"
+                      maxW="full"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control mt="0.5" />
+                      {/* A long address has nowhere to break: it breaks anywhere rather than widen the screen. */}
+                      <Checkbox.Label minW="0" overflowWrap="anywhere">
+                        {student.name} ({student.email})
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  </li>
+                ))}
+              </Stack>
+            )}
           </Stack>
         )}
       </Box>
