@@ -7,11 +7,11 @@
  * runs only the named stages.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
-import { buildProductionWeb, readWebBuild } from "./lib/bundle-size";
+import { adminSourcesInStudentDownloads, buildProductionWeb, firstLoadOf, readWebBuild } from "./lib/bundle-size";
 import { startCloudFirestoreEmulatorOnFreePort } from "./lib/cloud-firestore-emulator";
 import { startFirestoreProxy } from "./lib/firestore-proxy";
 import { chooseLocalFirestore, NoLocalFirestoreError, type LocalFirestore } from "./lib/local-firestore";
@@ -286,11 +286,23 @@ async function apiTests(context: Context): Promise<Outcome> {
  */
 async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
   const distDir = path.join(reportDir, "..", "web-production");
-  if (!(await buildProductionWeb(distDir))) return { passed: 0, failed: 1, note: "the production build failed" };
+  // Built with hidden source maps, which say where each chunk's code came from, then removed as a deploy would.
+  if (!(await buildProductionWeb(distDir, { sourceMaps: true }))) {
+    return { passed: 0, failed: 1, note: "the production build failed" };
+  }
   if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) {
     return { passed: 0, failed: 1, note: "the function's build failed" };
   }
-  const { figures, problems } = await checkSizeBudgets(await readWebBuild(distDir));
+  const build = await readWebBuild(distDir);
+  const { figures, problems } = await checkSizeBudgets(build);
+  const adminSources = await adminSourcesInStudentDownloads(build, await firstLoadOf(build, "index.html"));
+  console.log(
+    `${adminSources.length === 0 ? "✔" : "✖"} Admin screens' code in a student's downloads: ${adminSources.length}`,
+  );
+  if (adminSources.length > 0)
+    problems.push(`admin screens' code in a student's downloads: ${adminSources.join(", ")}`);
+  const maps = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith(".map"));
+  await Promise.all(maps.map((file) => rm(path.join(distDir, file))));
   problems.push(...(await productionBuildProblems(distDir)));
   figures.push(await serviceWorkerFigure(distDir));
   figures.push(await functionBundleFigure(path.join(ROOT, "functions/lib/index.js")));
@@ -299,7 +311,7 @@ async function sizeBudgets({ reportDir }: Context): Promise<Outcome> {
   const over = figures.filter((figure) => !withinBudget(figure));
   const failures = [...over.map(describeFigure), ...problems];
   return {
-    passed: figures.length - over.length,
+    passed: figures.length - over.length + (adminSources.length === 0 ? 1 : 0),
     failed: failures.length,
     ...(failures.length > 0 ? { note: failures.join("; ") } : {}),
   };

@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => {
           // The API, and Firebase's reserved /__/ paths (the sign-in handler on the auth domain).
           navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
           cleanupOutdatedCaches: true,
+          // The worker is ours and small; a build with hidden maps for the size checks must not make it name one.
+          sourcemap: false,
           manifestTransforms: [pageRevisionWithHeaders(fileURLToPath(new URL("../firebase.json", import.meta.url)))],
         },
       }),

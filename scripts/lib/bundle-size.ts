@@ -123,3 +123,25 @@ export async function lazyChunksOf(build: WebBuild, screens: string[], firstLoad
 }
 
 export const total = (files: SizedFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+
+/**
+ * The admin screens' source files (web/src/features/admin-*) in what a student's browser downloads: the first
+ * load and every chunk a student's screens import statically, read from the build's source maps (a chunk's
+ * title or a string would not say where its code came from). The route manifest, with every screen's title,
+ * is part of the first load and is not a feature.
+ */
+export async function adminSourcesInStudentDownloads(build: WebBuild, firstLoad: FirstLoad): Promise<string[]> {
+  const studentKeys = Object.keys(build.manifest).filter((key) =>
+    /features\/(dashboard|profile|notifications|auth)\//.test(key),
+  );
+  const keys = [...reachable(build.manifest, [...firstLoad.keys, ...studentKeys])];
+  const maps = await Promise.all(
+    // Rolldown's runtime helper has no map: it holds none of the app's source.
+    keys.map((key) => build.contents(`${(build.manifest[key] as ManifestChunk).file}.map`).catch(() => null)),
+  );
+  if (maps.every((map) => map === null)) throw new Error(`no source maps in ${build.distDir}: build it with them`);
+  const sources = maps.flatMap((map) => (map ? (JSON.parse(map.toString()) as { sources: string[] }).sources : []));
+  return [...new Set(sources.filter((source) => /\/src\/features\/admin-/.test(source)))].map((source) =>
+    source.replace(/^.*\/src\//, "web/src/"),
+  );
+}

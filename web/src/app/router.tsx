@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { routes, type RouteRow } from "@/config/routes";
-import { SUMMARY_HEIGHT } from "@/features/admin-summary/summary-height";
+import { SUMMARY_HEIGHT } from "@/config/summary-height";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";

@@ -6,7 +6,7 @@ import { Loading, LoadError } from "@/components/ui/load-state";
 import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
-import { usePlans } from "./api/get-plans";
+import { usePlans } from "@/lib/api/plans";
 import { DeletePlanDialog } from "./components/delete-plan-dialog";
 import { EditPlanDialog } from "./components/edit-plan-dialog";
 import { PlanStudentsDialog } from "./components/plan-students-dialog";

@@ -4,10 +4,10 @@ import { Link as RouterLink } from "react-router-dom";
 import { ageOf, plural } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import { LoadError } from "@/components/ui/load-state";
-import { SUMMARY_HEIGHT } from "./summary-height";
+import { SUMMARY_HEIGHT } from "@/config/summary-height";
 import { paths } from "@/config/routes";
 import { useShownGroup } from "@/lib/api/shown-group";
-import { classSummaryQueryOptions } from "./api/get-class-summary";
+import { classSummaryQueryOptions } from "@/lib/api/class-summary";
 
 /**
  * The top of /admin: what the morning digest says, whenever the supervisor opens the page — proofs

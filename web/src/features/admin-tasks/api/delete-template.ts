@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "@common/api-types";
 import { api } from "@/lib/api/client";
-import { templatesQueryKey } from "./get-templates";
+import { templatesQueryKey } from "@/lib/api/templates";
 
 /** Deletes a template; the list is fetched again. */
 export function useDeleteTemplate() {

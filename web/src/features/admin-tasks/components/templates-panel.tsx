@@ -4,7 +4,7 @@ import type { TaskTemplate } from "@common/api-types";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useDeleteTemplate } from "../api/delete-template";
-import { useTemplates } from "../api/get-templates";
+import { useTemplates } from "@/lib/api/templates";
 import { useSaveTemplate } from "../api/save-template";
 import { fieldErrors, templateSchema } from "@common/validation";
 
