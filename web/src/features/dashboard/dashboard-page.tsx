@@ -108,6 +108,9 @@ export function DashboardPage() {
   // The whole screen that answer brings is drawn in the background, in slices between which the page stays
   // responsive, rather than in one long task (an answer from the device, there at once, is drawn at once).
   const shown = useDeferredValue(answered);
+  // Today's work first, the week below it in the render after: an answer from the device (there on the first
+  // render) paints today's tasks without waiting for the seven cards, the calendar and the progress to be drawn.
+  const weekShown = useDeferredValue(shown, false);
   // A failed download shows when a dialog opens (the route's error boundary), not here.
   useEffect(() => void (shown && loadDialogs().catch(() => undefined)), [shown]);
   if (!shown) return <PageSpinner label="Loading the week..." />;
@@ -116,31 +119,39 @@ export function DashboardPage() {
     <DashboardLayout
       today={<TodayPanel tasks={todaysTasks} onProof={openProof} />}
       main={
-        <>
-          <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
-          <WeekProgressBar tasks={weekTasks} loading={loading && !tasks.isError} />
-          {failure && !isSignedOutError(tasks.error) && (
-            <LoadError message="The week's tasks could not be loaded" reason={failure.reason} onRetry={failure.retry} />
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={loading}>
-            {week.map(({ date, summary }) => (
-              <DayCard
-                key={date}
-                date={date}
-                summary={summary}
-                isToday={date === today}
-                onOpen={setOpenDay}
-                loading={loading}
+        weekShown && (
+          <>
+            <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
+            <WeekProgressBar tasks={weekTasks} loading={loading && !tasks.isError} />
+            {failure && !isSignedOutError(tasks.error) && (
+              <LoadError
+                message="The week's tasks could not be loaded"
+                reason={failure.reason}
+                onRetry={failure.retry}
               />
-            ))}
-          </SimpleGrid>
-        </>
+            )}
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={loading}>
+              {week.map(({ date, summary }) => (
+                <DayCard
+                  key={date}
+                  date={date}
+                  summary={summary}
+                  isToday={date === today}
+                  onOpen={setOpenDay}
+                  loading={loading}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )
       }
       side={
-        <>
-          <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
-          <ProgressPanel tasks={weekTasks} today={today} loading={loading} />
-        </>
+        weekShown && (
+          <>
+            <MiniCalendar weekStart={weekStart} today={today} onSelect={showWeekOf} />
+            <ProgressPanel tasks={weekTasks} today={today} loading={loading} />
+          </>
+        )
       }
     >
       {dialogsMounted && (
