@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { loadEnv } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { buildEnvProblems } from "./build/build-env.ts";
 import { headScript } from "./build/head-script.ts";
 import { pageRevisionWithHeaders } from "./build/page-revision.ts";
 import { screenBudgets } from "./build/screen-budgets.ts";
@@ -13,8 +14,10 @@ const alias = {
 };
 
 export default defineConfig(({ mode }) => {
-  // The mode's VITE_ settings (web/.env.*), for the plugin that writes the page's policy.
+  // The mode's VITE_ settings (web/.env.*), checked, for the plugin that writes the page's policy.
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+  const problems = buildEnvProblems(env);
+  if (problems.length > 0) throw new Error(`Invalid build configuration: ${problems.join("; ")}`);
   return {
     plugins: [
       react(),
