@@ -1,13 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { SessionEndedWatcher } from "@/features/auth/components/session-ended-watcher";
 import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
+import { afterPaint } from "@/lib/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
 import { UpdatePrompt } from "./update-prompt";
 
-// The installed app's offline work starts a moment after the first screen, in a chunk of its own: nothing of it
+// The installed app's offline work starts once the first screen has painted, in a chunk of its own: nothing of it
 // is needed to paint (what the device kept is restored before the first render, in main.tsx).
 const Offline = lazyNamed(() => import("./offline"), "Offline");
 
@@ -15,15 +16,19 @@ const Offline = lazyNamed(() => import("./offline"), "Offline");
 void preloadScreenOf(window.location.pathname);
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => void afterPaint().then(() => setPainted(true)), []);
   return (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
         <SessionEndedWatcher />
         <UpdatePrompt />
-        <Suspense fallback={null}>
-          <Offline />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <Offline />
+          </Suspense>
+        )}
       </BrowserRouter>
     </AppProvider>
   );

@@ -1,13 +1,14 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { onStaleApp } from "@/lib/api/session-events";
+import { afterPaint } from "@/lib/after-paint";
 
 /** The worker in charge of this page, if any (whether or not this page registered it yet). */
 const registration = async () =>
   "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
 
 /**
- * Registers the service worker once the page has loaded, and when a new version of the app is
+ * Registers the service worker once the page has loaded and painted, and when a new version of the app is
  * waiting says so, with a button that reloads into it. Until then the open tab keeps the version it started
  * with: a deploy never swaps the code under a page in use. When the API refuses this version (it changed in a
  * way this code cannot follow), the prompt stays, without "Later", until the page is reloaded.
@@ -53,11 +54,9 @@ export function UpdatePrompt() {
     // A screen's code that a deploy has replaced (a tab no service worker controls): load the new version.
     const reloadOnStaleChunk = () => window.location.reload();
     window.addEventListener("vite:preloadError", reloadOnStaleChunk);
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
+    void afterPaint().then(register);
     return () => {
       cancelled = true;
-      window.removeEventListener("load", register);
       window.removeEventListener("vite:preloadError", reloadOnStaleChunk);
     };
   }, []);
