@@ -7,7 +7,10 @@ import { useSession } from "@/lib/api/session";
 import { Suspense } from "react";
 import { lazyNamed } from "@/lib/lazy-named";
 
-// Only signed-in people need these (and the menu and popover code behind them): not part of the first load.
+// Only signed-in people need these (and the menu and popover code behind them): not part of the first load. While
+// the session is checked (a session cookie is there) and until their code arrives, a box of their buttons' size
+// holds their place, so that nothing in the bar moves when they come.
+const PLACE = <Box boxSize="10" />;
 const UserMenu = lazyNamed(() => import("@/features/auth/components/user-menu"), "UserMenu");
 const NotificationBell = lazyNamed(
   () => import("@/features/notifications/components/notification-bell"),
@@ -24,14 +27,14 @@ export function TopBar() {
           <RouterLink to={paths.home}>Home</RouterLink>
         </Link>
         <HStack ms="auto" gap="1">
-          {user && !isAdmin && (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+          {(isPending || (user && !isAdmin)) && (
+            <Suspense fallback={PLACE}>{user ? <NotificationBell /> : PLACE}</Suspense>
           )}
           <ColorModeButton />
-          {isPending ? null : user ? (
-            <Suspense fallback={null}>
+          {isPending ? (
+            PLACE
+          ) : user ? (
+            <Suspense fallback={PLACE}>
               <UserMenu user={user} />
             </Suspense>
           ) : (
