@@ -19,7 +19,10 @@ interface DashboardLayoutProps {
 export function DashboardLayout({ main, side, today, children }: DashboardLayoutProps) {
   return (
     <>
+      {/* A screen's height from the first paint: the week, drawn just after today's work, moves nothing below it
+          into view (the footer), and the page needs its scrollbar from the start. */}
       <Grid
+        minH="100dvh"
         templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) 18rem" }}
         templateAreas={{ base: `"today" "main" "side"`, md: `"main today" "main side"` }}
         templateRows={{ md: "auto 1fr" }}
