@@ -120,7 +120,7 @@ export const routes = [
     title: "Review inbox",
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
-    data: ["reviewQueue"],
+    data: ["reviewQueue", "groups"],
     budgetKb: 6.7,
     nav: { label: "Review inbox", counted: true },
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useShownGroup } from "@/lib/api/shown-group";
 import { FormField } from "./form-field";
 import { OptionSelect } from "./option-select";
@@ -5,22 +6,29 @@ import { OptionSelect } from "./option-select";
 const EVERYONE = "";
 
 /**
- * The group an admin's board, Verify's list and export show (remembered for them); nothing at all for a
- * supervisor who has made no group, whose screens stay as they were.
+ * The group an admin's board, Verify's list and export show (remembered for them), above the screen it narrows
+ * (`children`); nothing at all for a supervisor who has made no group, whose screens stay as they were. Until the
+ * groups have answered, `pending` stands in for both: the choice appearing, or the list narrowing to the chosen
+ * group, then moves nothing under the reader.
  */
-export function GroupChoice() {
-  const { groups, shown, choose } = useShownGroup();
-  if (groups.length === 0) return null;
+export function GroupChoice({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+  const { groups, groupsPending, shown, choose } = useShownGroup();
+  if (groupsPending) return pending;
   return (
-    <FormField label="Group">
-      <OptionSelect
-        options={[
-          { value: EVERYONE, label: "All students" },
-          ...groups.map((group) => ({ value: group._id, label: group.name })),
-        ]}
-        value={shown?._id ?? EVERYONE}
-        onChange={(event) => choose(event.target.value === EVERYONE ? null : event.target.value)}
-      />
-    </FormField>
+    <>
+      {groups.length > 0 && (
+        <FormField label="Group">
+          <OptionSelect
+            options={[
+              { value: EVERYONE, label: "All students" },
+              ...groups.map((group) => ({ value: group._id, label: group.name })),
+            ]}
+            value={shown?._id ?? EVERYONE}
+            onChange={(event) => choose(event.target.value === EVERYONE ? null : event.target.value)}
+          />
+        </FormField>
+      )}
+      {children}
+    </>
   );
 }

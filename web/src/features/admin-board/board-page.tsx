@@ -62,39 +62,40 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
-      <GroupChoice />
-      <SearchSortBar searchLabel="Find a student" list={list} sorts={SORTS}>
-        <Button
-          variant="outline"
-          justifySelf="start"
-          aria-expanded={exporting}
-          aria-controls="board-export"
-          onClick={() => setExporting(!exporting)}
-        >
-          Export CSV…
-        </Button>
-      </SearchSortBar>
-      {exporting && <ExportForm week={week} group={shownId} />}
-      {board.isPending ? (
-        <Loading label="Loading the class..." />
-      ) : board.isError ? (
-        <LoadError
-          message="The board could not be loaded"
-          reason={board.error.message}
-          onRetry={() => void board.refetch()}
-        />
-      ) : unsorted.length === 0 ? (
-        <Text color="fg.muted">No active students yet.</Text>
-      ) : rows.length === 0 ? (
-        <Text color="fg.muted">No student matches.</Text>
-      ) : (
-        <BoardTable
-          rows={rows}
-          days={days}
-          caption={`The class's week of ${formatDate(week, "longDay")}, ${list.sortLabel.toLowerCase()}`}
-          onOpenCell={openCell}
-        />
-      )}
+      <GroupChoice pending={<Loading label="Loading the class..." />}>
+        <SearchSortBar searchLabel="Find a student" list={list} sorts={SORTS}>
+          <Button
+            variant="outline"
+            justifySelf="start"
+            aria-expanded={exporting}
+            aria-controls="board-export"
+            onClick={() => setExporting(!exporting)}
+          >
+            Export CSV…
+          </Button>
+        </SearchSortBar>
+        {exporting && <ExportForm week={week} group={shownId} />}
+        {board.isPending ? (
+          <Loading label="Loading the class..." />
+        ) : board.isError ? (
+          <LoadError
+            message="The board could not be loaded"
+            reason={board.error.message}
+            onRetry={() => void board.refetch()}
+          />
+        ) : unsorted.length === 0 ? (
+          <Text color="fg.muted">No active students yet.</Text>
+        ) : rows.length === 0 ? (
+          <Text color="fg.muted">No student matches.</Text>
+        ) : (
+          <BoardTable
+            rows={rows}
+            days={days}
+            caption={`The class's week of ${formatDate(week, "longDay")}, ${list.sortLabel.toLowerCase()}`}
+            onOpenCell={openCell}
+          />
+        )}
+      </GroupChoice>
       {/* The cell's dialog stays open under the review dialog (nested, as the dashboard's day and proof dialogs):
           closing the review goes back to the cell's tasks, with the focus back on its Review button. */}
       {cell && openTasks.length > 0 && (

@@ -39,69 +39,70 @@ export function ReviewInboxPage() {
   return (
     <>
       <VerifyTabs />
-      <GroupChoice />
-      {queue.isPending ? (
-        <Loading label="Loading proofs..." />
-      ) : queue.isError ? (
-        <LoadError
-          message="The inbox could not be loaded"
-          reason={queue.error.message}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">Nothing awaits review.</Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
-          {items.map((item) => (
-            <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
-              {/* Names, addresses and task names with nowhere to break wrap anywhere rather than widen the page. */}
-              <Card.Body gap="2" overflowWrap="anywhere">
-                <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-                  <Box minW="0">
-                    <Heading as="h2" size="sm">
-                      {item.name}
-                    </Heading>
-                    <Text fontSize="sm" color="fg.muted">
-                      {item.student.name} ({item.student.email})
-                    </Text>
-                  </Box>
-                  <HStack gap="2" wrap="wrap">
-                    {item.late && <Badge colorPalette="red">Late</Badge>}
-                    <Badge variant="outline">{item.category}</Badge>
+      <GroupChoice pending={<Loading label="Loading proofs..." />}>
+        {queue.isPending ? (
+          <Loading label="Loading proofs..." />
+        ) : queue.isError ? (
+          <LoadError
+            message="The inbox could not be loaded"
+            reason={queue.error.message}
+            onRetry={() => void queue.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <Text color="fg.muted">Nothing awaits review.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
+            {items.map((item) => (
+              <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
+                {/* Names, addresses and task names with nowhere to break wrap anywhere rather than widen the page. */}
+                <Card.Body gap="2" overflowWrap="anywhere">
+                  <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+                    <Box minW="0">
+                      <Heading as="h2" size="sm">
+                        {item.name}
+                      </Heading>
+                      <Text fontSize="sm" color="fg.muted">
+                        {item.student.name} ({item.student.email})
+                      </Text>
+                    </Box>
+                    <HStack gap="2" wrap="wrap">
+                      {item.late && <Badge colorPalette="red">Late</Badge>}
+                      <Badge variant="outline">{item.category}</Badge>
+                    </HStack>
                   </HStack>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  Due {formatDate(item.deadline, "full")}
-                  {item.submittedAt && ` · sent ${formatInstant(item.submittedAt)}`}
-                </Text>
-                {item.proof && (
-                  <ProofStrip proof={item.proof.filter((file) => file.kind === "image")} taskName={item.name} />
-                )}
-                <HStack>
-                  <Button size="sm" colorPalette="teal" onClick={() => setOpenId(item._id)}>
-                    Review {item.name}
-                  </Button>
-                  {item.proof?.some((file) => file.kind === "audio") && (
-                    <Text fontSize="sm" color="fg.muted">
-                      With a recording
-                    </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Due {formatDate(item.deadline, "full")}
+                    {item.submittedAt && ` · sent ${formatInstant(item.submittedAt)}`}
+                  </Text>
+                  {item.proof && (
+                    <ProofStrip proof={item.proof.filter((file) => file.kind === "image")} taskName={item.name} />
                   )}
-                </HStack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
-      {queue.hasNextPage && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          onClick={() => queue.fetchNextPage()}
-          loading={queue.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+                  <HStack>
+                    <Button size="sm" colorPalette="teal" onClick={() => setOpenId(item._id)}>
+                      Review {item.name}
+                    </Button>
+                    {item.proof?.some((file) => file.kind === "audio") && (
+                      <Text fontSize="sm" color="fg.muted">
+                        With a recording
+                      </Text>
+                    )}
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+        {queue.hasNextPage && (
+          <Button
+            variant="outline"
+            alignSelf="center"
+            onClick={() => queue.fetchNextPage()}
+            loading={queue.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        )}
+      </GroupChoice>
       {openIndex >= 0 && (
         <>
           <ReviewDialog

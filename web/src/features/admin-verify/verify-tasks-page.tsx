@@ -49,48 +49,49 @@ export function VerifyTasksPage() {
   return (
     <>
       <VerifyTabs />
-      <GroupChoice />
-      <FormField label="Student">
-        <StudentSelect
-          students={students}
-          loading={users.isPending}
-          value={studentId}
-          onChange={(event) => setStudentId(event.target.value)}
-        />
-      </FormField>
+      <GroupChoice pending={<Loading label="Loading students..." />}>
+        <FormField label="Student">
+          <StudentSelect
+            students={students}
+            loading={users.isPending}
+            value={studentId}
+            onChange={(event) => setStudentId(event.target.value)}
+          />
+        </FormField>
 
-      {studentId === "" ? null : tasks.isPending ? (
-        <Loading label="Loading tasks..." />
-      ) : tasks.isError ? (
-        // Requirements §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
-        <LoadError
-          message="This student's tasks could not be loaded"
-          reason={tasks.error.message}
-          onRetry={() => void tasks.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <Text color="fg.muted">No tasks for this student.</Text>
-      ) : (
-        [...groups].map(([deadline, dayTasks]) => (
-          <Box as="section" key={deadline} aria-label={formatDate(deadline, "full")}>
-            <Heading as="h2" size="md" mb="3">
-              {formatDate(deadline, "full")}
-            </Heading>
-            <Stack gap="3">
-              {dayTasks.map((task) => (
-                <VerifyTaskCard
-                  key={task._id}
-                  task={task}
-                  onPreview={(url) => setPreview({ task, url })}
-                  onReview={() => setActing({ kind: "review", task })}
-                  onEdit={() => setActing({ kind: "edit", task })}
-                  onDelete={() => setActing({ kind: "delete", task })}
-                />
-              ))}
-            </Stack>
-          </Box>
-        ))
-      )}
+        {studentId === "" ? null : tasks.isPending ? (
+          <Loading label="Loading tasks..." />
+        ) : tasks.isError ? (
+          // Requirements §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
+          <LoadError
+            message="This student's tasks could not be loaded"
+            reason={tasks.error.message}
+            onRetry={() => void tasks.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <Text color="fg.muted">No tasks for this student.</Text>
+        ) : (
+          [...groups].map(([deadline, dayTasks]) => (
+            <Box as="section" key={deadline} aria-label={formatDate(deadline, "full")}>
+              <Heading as="h2" size="md" mb="3">
+                {formatDate(deadline, "full")}
+              </Heading>
+              <Stack gap="3">
+                {dayTasks.map((task) => (
+                  <VerifyTaskCard
+                    key={task._id}
+                    task={task}
+                    onPreview={(url) => setPreview({ task, url })}
+                    onReview={() => setActing({ kind: "review", task })}
+                    onEdit={() => setActing({ kind: "edit", task })}
+                    onDelete={() => setActing({ kind: "delete", task })}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))
+        )}
+      </GroupChoice>
       <>
         {acting?.kind === "edit" && (
           <TaskEditDialog task={acting.task} students={activeStudentsOf(users.data)} onClose={() => setActing(null)} />

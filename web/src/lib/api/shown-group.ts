@@ -25,6 +25,8 @@ export function useShownGroup() {
   });
   return {
     groups: groups.data ?? [],
+    /** The groups have not answered yet (a failure is an answer: no choice then). */
+    groupsPending: groups.isPending,
     /** The chosen group's id, known with the session (before the groups have loaded). */
     shownId: user?.shownGroup,
     shown,
