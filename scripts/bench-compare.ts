@@ -5,8 +5,9 @@
  * verdict), and the chosen interactions are timed on both (after a class of 40 is seeded), INTERACTION_RUNS
  * times (10). Prints each side's median, B's median minus A's with its 95 % bootstrap interval, and what the
  * interval says (bench/statistics.ts), and saves the table in .bench/compare.md.
- * COMPARE_PAGES (ids of bench/lighthouse.ts; `none` for no page), COMPARE_PRESET (mobile) and
- * COMPARE_INTERACTIONS (dashboard, board, users, inbox, create-task, or all) choose what is measured.
+ * COMPARE_PAGES (ids of bench/lighthouse.ts; `none` for no page), COMPARE_PRESET (mobile),
+ * COMPARE_INTERACTIONS (dashboard, board, users, inbox, create-task, or all) and COMPARE_DAILY_OPEN=1 (the
+ * daily open of bench/daily-open.ts, COMPARE_RUNS times a side) choose what is measured.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,6 +26,7 @@ import {
 import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePreset, type LighthouseScores } from "./bench/lighthouse";
 import { TaskRepository, UserRepository } from "../functions/src/tooling";
 import { sessionCookies, type SessionCookie } from "./bench/session";
+import { measureDailyOpen } from "./bench/daily-open";
 import { describeDifference, median, medianDifference, verdict } from "./bench/statistics";
 import { serveVariant } from "./bench/variant-server";
 import { adminFirestore, closeAdminApps } from "./lib/admin";
@@ -179,6 +181,22 @@ async function main() {
       figure("TBT", (score) => score.values.TBT, false, " ms");
       figure("LCP", (score) => score.values.LCP, false, " ms");
       figure("FCP", (score) => score.values.FCP, false, " ms");
+    }
+    if (process.env.COMPARE_DAILY_OPEN === "1") {
+      say("The daily open on both...");
+      const opens = await measureDailyOpen(
+        servers.map((server) => server.url),
+        null,
+        cookies.student,
+        runs,
+      );
+      const [a, b] = opens.apps;
+      if (a && b) {
+        lines.push(
+          comparedRow("daily open", "today's tasks from the device", a.fromDevice, b.fromDevice, false, " ms"),
+        );
+        lines.push(comparedRow("daily open", "the fresh answer in place", a.fresh, b.fresh, false, " ms"));
+      }
     }
     if (interactions.length > 0) {
       const repetitions = Number(process.env.INTERACTION_RUNS ?? 10);

@@ -159,7 +159,8 @@ export async function dailyOpenFigures(benchDir: string, hostingUrl: string, stu
   const floor = await serveFloorPages(path.join(benchDir, "floor-open"), hostingUrl);
   const app = await serveVariant(path.join(ROOT, "web/dist"), path.join(ROOT, "firebase.json"), hostingUrl);
   try {
-    const { fromDevice, fresh, floorList } = await measureDailyOpen(app.url, floor.url, student, runs);
+    const { apps, floorList } = await measureDailyOpen([app.url], floor.url, student, runs);
+    const { fromDevice = [], fresh = [] } = apps[0] ?? {};
     const listed = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
     const floorMedian = nearestRank(floorList, 0.5);
     const openMedian = nearestRank(fromDevice, 0.5);

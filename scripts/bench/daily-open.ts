@@ -9,12 +9,18 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import type { SessionCookie } from "./session";
 
-export interface DailyOpenFigures {
-  /** Navigation start → today's task names painted, from what the device kept, each run (ms). */
+/** One build's daily opens, each run (ms from navigation start). */
+export interface DailyOpens {
+  /** Today's task names painted, from what the device kept. */
   fromDevice: number[];
-  /** Navigation start → the week's fresh answer painted, each run (ms). */
+  /** The week's fresh answer painted. */
   fresh: number[];
-  /** Navigation start → the Chakra floor page's list painted, cold, each run (ms). */
+}
+
+export interface DailyOpenFigures {
+  /** Each app's opens, in the order their addresses were given. */
+  apps: DailyOpens[];
+  /** Navigation start → the Chakra floor page's list painted, cold, each run (ms); none without a floor. */
   floorList: number[];
 }
 
@@ -77,43 +83,44 @@ const keptOnDevice = (page: Page) =>
       }),
   );
 
+/**
+ * The daily open of each app at `appUrls` (one, or two for an A/B), `runs` times, alternating (the order flipped
+ * each run, so that a drift of the machine falls on all), and after each round the floor's cold load when
+ * `floorUrl` is given.
+ */
 export async function measureDailyOpen(
-  appUrl: string,
-  floorUrl: string,
+  appUrls: string[],
+  floorUrl: string | null,
   student: SessionCookie[],
   runs: number,
 ): Promise<DailyOpenFigures> {
   const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const figures: DailyOpenFigures = { fromDevice: [], fresh: [], floorList: [] };
+  const figures: DailyOpenFigures = { apps: appUrls.map(() => ({ fromDevice: [], fresh: [] })), floorList: [] };
   try {
     const pid = browser.process()?.pid;
     if (pid !== undefined) await waitForBrowserToSettle(pid);
-    const { hostname } = new URL(appUrl);
-    await browser.setCookie(...student.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
-
-    // Yesterday's visit: the worker takes control and the week is kept.
-    const first = await browser.newPage();
-    await first.goto(`${appUrl}/dashboard`, { waitUntil: "networkidle0" });
-    await first.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), WAIT);
-    await first.reload({ waitUntil: "networkidle0" });
-    await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), WAIT);
-    await first.waitForSelector(TODAY_TASKS, WAIT);
-    for (let tries = 0; !(await keptOnDevice(first)); tries += 1) {
-      if (tries > 50) throw new Error("The app kept nothing on the device for the demo student");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const appUrl of appUrls) {
+      const { hostname } = new URL(appUrl);
+      await browser.setCookie(...student.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
+      await visitBefore(browser, appUrl);
     }
-    await first.close();
 
     for (let run = 0; run < runs; run += 1) {
-      // Alternating with the floor's cold load, so that a drift of the machine falls on both.
-      const app = await throttledTab(() => browser.newPage(), TODAY_TASKS);
-      await app.goto(`${appUrl}/dashboard`);
-      await app.waitForFunction(() => window.benchShown !== undefined && window.benchFresh !== undefined, WAIT);
-      const [shown, fresh] = await app.evaluate(() => [window.benchShown ?? NaN, window.benchFresh ?? NaN]);
-      figures.fromDevice.push(shown ?? NaN);
-      figures.fresh.push(Math.max(shown ?? NaN, fresh ?? NaN));
-      await app.close();
-
+      const order = appUrls.map((_, index) => index);
+      if (run % 2 === 1) order.reverse();
+      for (const index of order) {
+        const app = await throttledTab(() => browser.newPage(), TODAY_TASKS);
+        await app.goto(`${appUrls[index]}/dashboard`);
+        await app.waitForFunction(() => window.benchShown !== undefined && window.benchFresh !== undefined, WAIT);
+        const [shown = NaN, fresh = NaN] = await app.evaluate(() => [
+          window.benchShown ?? NaN,
+          window.benchFresh ?? NaN,
+        ]);
+        figures.apps[index]?.fromDevice.push(shown);
+        figures.apps[index]?.fresh.push(Math.max(shown, fresh));
+        await app.close();
+      }
+      if (floorUrl === null) continue;
       const context = await browser.createBrowserContext();
       const floor = await throttledTab(() => context.newPage(), "ul li:nth-child(20)");
       await floor.goto(`${floorUrl}/chakra.html`);
@@ -125,4 +132,19 @@ export async function measureDailyOpen(
   } finally {
     await browser.close();
   }
+}
+
+/** Yesterday's visit: the worker takes control of the app at `appUrl` and the student's week is kept. */
+async function visitBefore(browser: Browser, appUrl: string): Promise<void> {
+  const first = await browser.newPage();
+  await first.goto(`${appUrl}/dashboard`, { waitUntil: "networkidle0" });
+  await first.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), WAIT);
+  await first.reload({ waitUntil: "networkidle0" });
+  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), WAIT);
+  await first.waitForSelector(TODAY_TASKS, WAIT);
+  for (let tries = 0; !(await keptOnDevice(first)); tries += 1) {
+    if (tries > 50) throw new Error("The app kept nothing on the device for the demo student");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await first.close();
 }
