@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/provider";
 import { askForScreenDataAt } from "./app/screen-data";
-import { mayBeSignedIn, sessionQueryOptions } from "./lib/api/session";
+import { mayBeSignedIn, sessionQueryKey, sessionQueryOptions } from "./lib/api/session";
 import { hasOfflineData } from "./lib/offline/offline-state";
 
 const container = document.getElementById("root");
@@ -31,12 +31,16 @@ async function start(root: HTMLElement) {
   const sessionKept = signedIn && hasOfflineData();
   const kept = openFromDevice(queryClient, signedIn);
   // Every signed-in screen waits on the session, so it is asked first, then the screen's first answers, beside
-  // the device's read (a kept answer never replaces a fresher one). A session kept on the device is asked again
-  // once that one is in place, so that the server's answer is weighed against it.
+  // the device's read (a kept answer never replaces a fresher one).
   if (signedIn && !sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
   if (signedIn) askForScreenDataAt(queryClient, window.location.pathname);
   await kept;
-  if (sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
+  // A session the device kept is shown at once and asked again when the first screen mounts (the restore marks it
+  // stale), so that the server's answer is weighed against it: asked now, it came in the middle of that first
+  // render and had the shell drawn twice. One the device could not give back is asked now.
+  if (sessionKept && queryClient.getQueryData(sessionQueryKey) === undefined) {
+    void queryClient.prefetchQuery(sessionQueryOptions);
+  }
   // A transition: the first render (a whole screen when the device kept the session) runs in slices between
   // which the page stays responsive, not in one long task.
   startTransition(() =>
