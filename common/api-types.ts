@@ -1,5 +1,6 @@
 /** Shapes of the JSON the API sends (requirements §3, §7). */
 import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
+import type { Language } from "./languages";
 import type { DayProgress } from "./progress";
 
 export interface ApiResult {
@@ -34,6 +35,8 @@ export interface User {
   reminder?: ReminderSettings;
   /** An admin's: the group their board, Verify's list, the export and the summary are narrowed to, if any. */
   shownGroup?: string;
+  /** The language the app and its messages to them are in; absent until they sign in or someone chooses one. */
+  language?: Language;
 }
 
 /** A daily reminder: at a time of day (`HH:mm`) on the person's clock, or none; by e-mail too, or not. */

@@ -25,6 +25,7 @@ export const MESSAGES = {
   nameWithLink: "A name cannot contain a web address or link (such as example.com)",
   roleRequired: "Role is required",
   roleInvalid: "Please select a valid role",
+  languageInvalid: "Please choose a language the app speaks",
   phoneInvalid: "Please enter a valid phone number",
   phoneTooLong: tooLong(PHONE_MAX_LENGTH),
   dateInvalid: "Please enter a valid date",

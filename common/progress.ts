@@ -89,20 +89,31 @@ export function summarize(tasks: Task[], today: string): DaySummary {
   return { total: tasks.length, counts, overdue };
 }
 
-const SUMMARY_WORDS: [TaskState, string][] = [
-  ["verified", "done"],
-  ["awaiting_review", "awaiting review"],
-  ["needs_redo", "to redo"],
-  ["awaiting_proof", "to do"],
-];
+const SUMMARY_STATES = ["verified", "awaiting_review", "needs_redo", "awaiting_proof"] as const satisfies TaskState[];
 
-/** "2 done, 1 awaiting review, 1 to do (1 overdue)": the text equivalent of the marks. */
-export function summaryText({ total, counts, overdue }: DaySummary): string {
-  if (total === 0) return "Nothing due";
-  const parts = SUMMARY_WORDS.filter(([state]) => counts[state] > 0).map(
-    ([state, words]) => `${counts[state]} ${words}`,
+/** The words of a day's summary, as the message catalogues name them; English where no catalogue is at hand. */
+export type SummaryWord = `progress.${(typeof SUMMARY_STATES)[number] | "nothingDue" | "overdue"}`;
+const ENGLISH_SUMMARY: Record<SummaryWord, string> = {
+  "progress.verified": "{count} done",
+  "progress.awaiting_review": "{count} awaiting review",
+  "progress.needs_redo": "{count} to redo",
+  "progress.awaiting_proof": "{count} to do",
+  "progress.nothingDue": "Nothing due",
+  "progress.overdue": "({count} overdue)",
+};
+const inEnglish = (word: SummaryWord, values?: { count: number }) =>
+  ENGLISH_SUMMARY[word].replace("{count}", String(values?.count ?? ""));
+
+/** "2 done, 1 awaiting review, 1 to do (1 overdue)": the text equivalent of the marks, in `say`'s language. */
+export function summaryText(
+  { total, counts, overdue }: DaySummary,
+  say: (word: SummaryWord, values?: { count: number }) => string = inEnglish,
+): string {
+  if (total === 0) return say("progress.nothingDue");
+  const parts = SUMMARY_STATES.filter((state) => counts[state] > 0).map((state) =>
+    say(`progress.${state}`, { count: counts[state] }),
   );
-  return `${parts.join(", ")}${overdue > 0 ? ` (${overdue} overdue)` : ""}`;
+  return `${parts.join(", ")}${overdue > 0 ? ` ${say("progress.overdue", { count: overdue })}` : ""}`;
 }
 
 /** Per category with tasks, in the categories' order: tasks assigned and done (verified) — the skill balance. */

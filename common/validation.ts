@@ -5,6 +5,7 @@
 import * as z from "./zod";
 import { addDays, isCalendarDate } from "./calendar-date";
 import { ID_PATTERN, isDocumentId } from "./document-id";
+import { LANGUAGES } from "./languages";
 import {
   CATEGORIES,
   DATE_MAX,
@@ -107,6 +108,10 @@ export const nameField = withoutControls(
 
 export const roleField = requiredString(MESSAGES.roleRequired).pipe(z.enum(ROLES, { error: MESSAGES.roleInvalid }));
 
+export const languageField = z.enum(LANGUAGES, { error: MESSAGES.languageInvalid });
+/** An admin adding an account may leave its language blank: the person's browser's, at their first sign-in. */
+const chosenLanguageField = z.union([z.literal("").transform(() => undefined), languageField]).optional();
+
 export const phoneField = text(MESSAGES.phoneInvalid)
   .max(PHONE_MAX_LENGTH, { error: MESSAGES.phoneTooLong, abort: true })
   .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid })
@@ -132,6 +137,7 @@ export const addUserSchema = (latestBirthDate: string) =>
     role: roleField,
     phoneNumber: phoneField,
     birthDate: birthDateField(latestBirthDate),
+    language: chosenLanguageField,
   });
 export type AddUserInput = z.infer<ReturnType<typeof addUserSchema>>;
 export type AddUserFields = z.input<ReturnType<typeof addUserSchema>>;
@@ -483,5 +489,8 @@ export const summaryQuerySchema = z.strictObject({
   timeZone: z.string().max(64).optional(),
   group: idField(MESSAGES.groupInvalid).optional(),
 });
+
+/** The language someone chose for the app and its messages to them. */
+export const languageSettingSchema = z.strictObject({ language: languageField });
 
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

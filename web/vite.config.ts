@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { loadEnv } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      lingui({ failOnCompileError: true }),
       headScript(env),
       screenBudgets(),
       // Installable, and its shell offline: a generated Workbox service worker that precaches the

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/provider";
 import { askForScreenDataAt } from "./app/screen-data";
+import { deviceLanguage, showLanguage } from "./lib/i18n/i18n";
 import { mayBeSignedIn, sessionQueryKey, sessionQueryOptions } from "./lib/api/session";
 import { hasOfflineData } from "./lib/offline/offline-state";
 
@@ -26,6 +27,8 @@ async function openFromDevice(queryClient: QueryClient, signedIn: boolean): Prom
 }
 
 async function start(root: HTMLElement) {
+  // The catalogue of the language this device last showed downloads beside everything else the first screen needs.
+  const language = showLanguage(deviceLanguage());
   const queryClient = createQueryClient();
   const signedIn = mayBeSignedIn();
   const sessionKept = signedIn && hasOfflineData();
@@ -35,6 +38,7 @@ async function start(root: HTMLElement) {
   if (signedIn && !sessionKept) void queryClient.prefetchQuery(sessionQueryOptions);
   if (signedIn) askForScreenDataAt(queryClient, window.location.pathname);
   await kept;
+  await language;
   // A session the device kept is shown at once and asked again when the first screen mounts (the restore marks it
   // stale), so that the server's answer is weighed against it: asked now, it came in the middle of that first
   // render and had the shell drawn twice. One the device could not give back is asked now.

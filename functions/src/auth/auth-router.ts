@@ -4,6 +4,7 @@
  */
 import { Router } from "express";
 import type { User } from "@common/api-types";
+import { isLanguage, pickLanguage, type Language } from "@common/languages";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -22,6 +23,8 @@ const googleSignInSchema = z.strictObject({
     .regex(/^[\w.-]+$/, "credential is not a sign-in token."),
   /** The browser's IANA time zone, for the default reminder (an unknown one is ignored). */
   timeZone: z.string().max(64).optional(),
+  /** The browser's languages in its order of preference, for the default language (unknown ones are ignored). */
+  languages: z.array(z.string().max(35)).max(20).optional(),
 });
 
 /** What the sign-in needs of the accounts, besides finding one by address (SignInDeps). */
@@ -29,6 +32,8 @@ interface SignInAccounts {
   findById(id: string): Promise<User | null>;
   /** A person who never chose a reminder gets the default one on the clock of the browser they signed in with. */
   giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean>;
+  /** A person nobody chose a language for gets their browser's, when the app speaks it. */
+  giveDefaultLanguage(id: string, language: Language): Promise<boolean>;
 }
 
 export function authRouter(
@@ -37,12 +42,18 @@ export function authRouter(
   const router = Router();
 
   router.post("/google", async (req, res) => {
-    const { credential, timeZone } = parseBody(googleSignInSchema, req);
+    const { credential, timeZone, languages } = parseBody(googleSignInSchema, req);
     const signedIn = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
     const { token } = signedIn;
-    // The browser's zone: a person who never chose a reminder gets the default one on their clock.
-    const given = !signedIn.user.reminder && (await deps.users.giveDefaultReminder(signedIn.user._id, timeZone));
-    const user = (given && (await deps.users.findById(signedIn.user._id))) || signedIn.user;
+    const id = signedIn.user._id;
+    // The browser's zone: a person who never chose a reminder gets the default one on their clock; and its
+    // language, one the app speaks, is theirs until someone chooses another.
+    const browserLanguage = languages ? pickLanguage(languages) : undefined;
+    const given = await Promise.all([
+      !signedIn.user.reminder && deps.users.giveDefaultReminder(id, timeZone),
+      !isLanguage(signedIn.user.language) && browserLanguage && deps.users.giveDefaultLanguage(id, browserLanguage),
+    ]);
+    const user = (given.some(Boolean) && (await deps.users.findById(id))) || signedIn.user;
     setSessionCookies(res, deps.cookies, token);
     res.json({ success: true, message: `Welcome, ${user.name}!`, user });
   });

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "fi
 import type { SocialLink, User, UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
+import { isLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
@@ -19,6 +20,7 @@ export interface UserRecord {
   phoneNumber: string;
   birthDate: string;
   socialLinks: SocialLink[];
+  language?: Language;
 }
 
 export type NewUser = Omit<UserRecord, "emailLower" | "pictureKey" | "socialLinks"> & {
@@ -70,6 +72,7 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
         }
       : {}),
     ...(typeof data.shownGroup === "string" ? { shownGroup: data.shownGroup } : {}),
+    ...(isLanguage(data.language) ? { language: data.language } : {}),
   };
 }
 
@@ -100,6 +103,8 @@ export interface ReminderPerson {
   openDays: string[];
   /** The group an admin chose to show, which their digest is of. */
   shownGroup?: string;
+  /** What their reminder or digest is written in. */
+  language: Language;
 }
 
 /** An admin's threshold as their record keeps it. */
@@ -125,7 +130,14 @@ function toReminderPerson(snapshot: DocumentSnapshot): ReminderPerson {
       .filter(([, count]) => typeof count === "number" && count > 0)
       .map(([day]) => day),
     ...(typeof snapshot.get("shownGroup") === "string" ? { shownGroup: String(snapshot.get("shownGroup")) } : {}),
+    language: languageOf(snapshot),
   };
+}
+
+/** The language a person's record names, else the source language. */
+export function languageOf(record: { get(field: string): unknown }): Language {
+  const language = record.get("language");
+  return isLanguage(language) ? language : SOURCE_LANGUAGE;
 }
 
 export class UserRepository {
@@ -261,7 +273,7 @@ export class UserRepository {
   }
 
   /** Updates the editable profile fields; undefined when there is no such user. */
-  async updateProfile(id: string, fields: ProfileFields): Promise<User | null> {
+  async updateProfile(id: string, fields: ProfileFields | Pick<UserRecord, "language">): Promise<User | null> {
     const ref = this.collection.doc(id);
     try {
       await ref.update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
@@ -296,8 +308,10 @@ export class UserRepository {
    * batch fails as a whole and nothing is written.
    */
   async create(input: NewUser, id: string = this.collection.doc().id): Promise<User> {
+    const { language, ...fields } = input;
     const record: UserRecord = {
-      ...input,
+      ...fields,
+      ...(language ? { language } : {}),
       email: input.email.trim(),
       emailLower: normalizeEmail(input.email),
       pictureKey: input.pictureKey ?? null,
@@ -336,6 +350,25 @@ export class UserRepository {
       "reminder.email": settings.email,
       ...(settings.behindBelow !== undefined ? { "reminder.behindBelow": settings.behindBelow } : {}),
       "reminder.next": next ? Timestamp.fromDate(next) : FieldValue.delete(),
+    });
+  }
+
+  /** The language a person chose for the app and what it writes to them. */
+  async setLanguage(id: string, language: Language): Promise<User | null> {
+    return this.updateProfile(id, { language });
+  }
+
+  /**
+   * The language a person has before anyone chooses one: their browser's at their first sign-in, when the app
+   * speaks it. A choice made since is never changed. Whether it was given.
+   */
+  async giveDefaultLanguage(id: string, language: Language): Promise<boolean> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const record = await transaction.get(ref);
+      if (!record.exists || record.get("language") !== undefined) return false;
+      transaction.update(ref, { language });
+      return true;
     });
   }
 

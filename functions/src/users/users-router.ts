@@ -5,6 +5,7 @@ import {
   addUserSchema,
   deleteUserSchema,
   editUserSchema,
+  languageSettingSchema,
   MESSAGES,
   updateProfileSchema,
   userStatusSchema,
@@ -22,6 +23,7 @@ import {
   addUser,
   deleteUser,
   editUser,
+  setLanguage,
   setUserActive,
   updateProfile,
   uploadPicture,
@@ -31,7 +33,7 @@ import {
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
 const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
 
-const ADD_USER_FIELDS = ["email", "name", "role", "phoneNumber", "birthDate"] as const;
+const ADD_USER_FIELDS = ["email", "name", "role", "phoneNumber", "birthDate", "language"] as const;
 
 /** The one picture of an upload, and its other fields. */
 async function pictureUpload(req: Request, allowedFields: readonly string[]) {
@@ -81,6 +83,12 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     const input = parseBody(updateProfileSchema(latestBirthDate()), req);
     const user = await updateProfile(deps, currentUser(req)._id, input);
     res.json({ success: true, message: "Profile updated successfully", user });
+  });
+
+  router.put("/language", requireUser, async (req, res) => {
+    const { language } = parseBody(languageSettingSchema, req);
+    const user = await setLanguage(deps, currentUser(req)._id, language);
+    res.json({ success: true, message: "Language saved", user });
   });
 
   router.post("/upload-picture", requireUser, uploadLimit, async (req, res) => {

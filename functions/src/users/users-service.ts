@@ -1,4 +1,5 @@
 import type { User } from "@common/api-types";
+import type { Language } from "@common/languages";
 import { MESSAGES, type AddUserInput, type EditUserInput, type UpdateProfileInput } from "@common/validation";
 import type { SessionRepository } from "../auth/session-repository";
 import { badRequest, notFound } from "../errors";
@@ -44,6 +45,16 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<User> {
   const user = await users.updateProfile(userId, input);
+  if (!user) throw notFound("Your account no longer exists.");
+  return user;
+}
+
+export async function setLanguage(
+  { users }: Pick<UserDeps, "users">,
+  userId: string,
+  language: Language,
+): Promise<User> {
+  const user = await users.setLanguage(userId, language);
   if (!user) throw notFound("Your account no longer exists.");
   return user;
 }

@@ -6,6 +6,7 @@ import { AppProvider } from "./provider";
 import { AppRoutes, preloadScreenOf } from "./router";
 import { afterPaint } from "@/lib/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
+import { SessionLanguage } from "./session-language";
 import { UpdatePrompt } from "./update-prompt";
 
 // The installed app's offline work starts once the first screen has painted, in a chunk of its own: nothing of it
@@ -23,6 +24,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <BrowserRouter>
         <AppRoutes />
         <SessionEndedWatcher />
+        <SessionLanguage />
         <UpdatePrompt />
         {painted && (
           <Suspense fallback={null}>

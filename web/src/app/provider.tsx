@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { UiProvider } from "@/components/ui/provider";
 import { seedSession } from "@/lib/api/session";
+import { useShownLanguage } from "@/lib/i18n/use-t";
 
 /** How long an answer counts as just fetched. */
 const JUST_FETCHED_MS = 3_000;
@@ -23,7 +24,17 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <UiProvider>{children}</UiProvider>
+      <UiProvider>
+        <InLanguage>{children}</InLanguage>
+      </UiProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The screens drawn anew when the language changes (a choice in Profile, a sign-in on a device that showed another):
+ * every date, memoised card and cached formatter then follows it, not only the components that ask for messages.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useShownLanguage()}>{children}</Fragment>;
 }

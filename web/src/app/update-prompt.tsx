@@ -1,7 +1,11 @@
-import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { onStaleApp } from "@/lib/api/session-events";
 import { afterPaint } from "@/lib/after-paint";
+import { lazyNamed } from "@/lib/lazy-named";
+
+// What it shows, downloaded once the page has painted (not in the first load), so that it is at hand when a new
+// version comes, even after a deploy has taken this version's files off the server.
+const UpdateNotice = lazyNamed(() => import("./update-notice"), "UpdateNotice");
 
 /** The worker in charge of this page, if any (whether or not this page registered it yet). */
 const registration = async () =>
@@ -54,7 +58,10 @@ export function UpdatePrompt() {
     // A screen's code that a deploy has replaced (a tab no service worker controls): load the new version.
     const reloadOnStaleChunk = () => window.location.reload();
     window.addEventListener("vite:preloadError", reloadOnStaleChunk);
-    void afterPaint().then(register);
+    void afterPaint().then(() => {
+      register();
+      void UpdateNotice.preload().catch(() => undefined);
+    });
     return () => {
       cancelled = true;
       window.removeEventListener("vite:preloadError", reloadOnStaleChunk);
@@ -71,33 +78,8 @@ export function UpdatePrompt() {
 
   if (!stale && (!update || later)) return null;
   return (
-    <Box
-      role="status"
-      position="fixed"
-      insetX="4"
-      bottom="4"
-      zIndex="toast"
-      mx="auto"
-      maxW="md"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="l3"
-      boxShadow="lg"
-      p="3"
-    >
-      <HStack justify="space-between" gap="3">
-        <Text fontSize="sm">{stale ? "A new version is ready. Reload to go on." : "A new version is ready."}</Text>
-        <HStack gap="2">
-          {!stale && (
-            <Button size="sm" variant="ghost" onClick={() => setLater(true)}>
-              Later
-            </Button>
-          )}
-          <Button size="sm" colorPalette="teal" onClick={reload}>
-            Reload
-          </Button>
-        </HStack>
-      </HStack>
-    </Box>
+    <Suspense fallback={null}>
+      <UpdateNotice stale={stale} onLater={() => setLater(true)} onReload={reload} />
+    </Suspense>
   );
 }

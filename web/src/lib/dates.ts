@@ -8,6 +8,7 @@
  */
 import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
+import { shownLanguage } from "@/lib/i18n/i18n";
 
 const PATTERNS = {
   /** "Monday" */
@@ -31,16 +32,37 @@ const LOCALE_STYLES = {
   full: { dateStyle: "full" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/**
+ * The same formats in a language other than English, as that language writes them ("lunes", "23 nov",
+ * "noviembre de 2026"); the picker's stays the date fields' own MM/dd/yyyy in every language.
+ */
+const LANGUAGE_STYLES = {
+  weekday: { weekday: "long" },
+  dayMonth: { day: "numeric", month: "short" },
+  monthYear: { month: "long", year: "numeric" },
+  longDay: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  dayMonthYear: { day: "numeric", month: "numeric", year: "numeric" },
+} as const satisfies Record<Exclude<keyof typeof PATTERNS, "picker">, Intl.DateTimeFormatOptions>;
+
 export type DateFormat = keyof typeof PATTERNS | keyof typeof LOCALE_STYLES;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** English follows the viewer's own locale for the locale styles, as it always has; another language its own. */
 function formatterFor(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let formatter = formatters.get(key);
+  const language = shownLanguage();
+  const cacheKey = `${language}:${key}`;
+  let formatter = formatters.get(cacheKey);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, options);
-    formatters.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(language === "en" ? undefined : language, options);
+    formatters.set(cacheKey, formatter);
   }
   return formatter;
+}
+
+/** A date written in the language shown, with a capital as a title or a card starts ("Lunes", not "lunes"). */
+function inLanguage(format: keyof typeof LANGUAGE_STYLES, value: string): string {
+  const written = formatterFor(format, LANGUAGE_STYLES[format]).format(calendarDateToLocal(value));
+  return written.charAt(0).toLocaleUpperCase(shownLanguage()) + written.slice(1);
 }
 
 /** The local-midnight Date of a calendar date `YYYY-MM-DD`: the same day in every time zone. */
@@ -52,6 +74,9 @@ export function calendarDateToLocal(value: string): Date {
 /** A calendar date written in one of the app's formats, never shifted by a time zone. */
 export function formatDate(value: string, format: DateFormat): string {
   if (!isCalendarDate(value)) return value;
+  if (format in LANGUAGE_STYLES && shownLanguage() !== "en") {
+    return inLanguage(format as keyof typeof LANGUAGE_STYLES, value);
+  }
   if (format in PATTERNS) return dayjs(value).format(PATTERNS[format as keyof typeof PATTERNS]);
   return formatterFor(format, LOCALE_STYLES[format as keyof typeof LOCALE_STYLES]).format(calendarDateToLocal(value));
 }

@@ -1,9 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { showLanguage } from "@/lib/i18n/i18n";
+
+
 
 // The build plugins' tests run in Node (`@vitest-environment node`): the rest is for the components' tests.
 if (typeof window !== "undefined") {
+  // The screens speak English unless a test chooses another language.
+  await showLanguage("en");
   // jsdom lacks these browser APIs that Chakra UI (Ark/Zag) relies on.
   Object.defineProperty(window, "matchMedia", {
     writable: true,

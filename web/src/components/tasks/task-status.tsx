@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Task } from "@common/api-types";
-import { TASK_STATE_LABELS, taskState, type TaskState } from "@common/task-state";
+import { taskState, type TaskState } from "@common/task-state";
+import { useT } from "@/lib/i18n/use-t";
 
 const COLOURS: Record<TaskState, string> = {
   awaiting_proof: "fg.muted",
@@ -15,26 +16,27 @@ const COLOURS: Record<TaskState, string> = {
  */
 export function TaskStatus({ task }: { task: Task }) {
   const state = taskState(task);
+  const t = useT();
   return (
     <Stack gap="1">
       <HStack gap="2" wrap="wrap">
         <Text fontSize="sm" color={COLOURS[state]}>
-          {TASK_STATE_LABELS[state]}
+          {t(`state.${state}`)}
         </Text>
         {task.late && state !== "awaiting_proof" && (
           <Badge colorPalette="red" variant="subtle" size="sm">
-            Late
+            {t("task.late")}
           </Badge>
         )}
       </HStack>
       {state === "needs_redo" && task.redoReason && (
         <Text fontSize="sm" color="orange.fg" whiteSpace="pre-wrap">
-          Needs redo: {task.redoReason}
+          {t("task.needsRedoReason", { reason: task.redoReason })}
         </Text>
       )}
       {state === "verified" && task.feedback && (
         <Text fontSize="sm" whiteSpace="pre-wrap">
-          Feedback: {task.feedback}
+          {t("task.feedback", { feedback: task.feedback })}
         </Text>
       )}
     </Stack>

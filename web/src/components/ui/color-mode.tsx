@@ -1,6 +1,7 @@
 import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { LuMoon, LuSun } from "react-icons/lu";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Requirements §1: the theme is a boolean kept in localStorage under `darkMode`, default false, saved on every change. */
 export const DARK_MODE_STORAGE_KEY = "darkMode";
@@ -59,10 +60,11 @@ export function useColorMode(): ColorModeContextValue {
 
 export function ColorModeButton(props: Omit<IconButtonProps, "aria-label">) {
   const { darkMode, toggleColorMode } = useColorMode();
+  const t = useT();
   return (
     <IconButton
       variant="ghost"
-      aria-label={darkMode ? "Switch to light mode" : "Switch to dark mode"}
+      aria-label={darkMode ? t("theme.toLight") : t("theme.toDark")}
       aria-pressed={darkMode}
       onClick={toggleColorMode}
       {...props}

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 
 interface WeekNavigatorProps {
   weekStart: string;
@@ -22,9 +23,10 @@ export const weekRangeLabel = (weekStart: string) =>
 export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, today }: WeekNavigatorProps) {
   const label = weekRangeLabel(weekStart);
   const thisWeek = today ? mondayOf(today) : null;
+  const t = useT();
   return (
     <HStack justify="space-between" gap="2">
-      <IconButton variant="outline" aria-label="Previous week" onClick={() => onChange(addDays(weekStart, -7))}>
+      <IconButton variant="outline" aria-label={t("week.previous")} onClick={() => onChange(addDays(weekStart, -7))}>
         <LuChevronLeft />
       </IconButton>
       <Text fontWeight="semibold" fontSize={{ base: "md", md: "lg" }} aria-live="polite" data-testid="week-range">
@@ -33,10 +35,10 @@ export const WeekNavigator = memo(function WeekNavigator({ weekStart, onChange, 
       <HStack gap="2">
         {thisWeek && (
           <Button variant="outline" onClick={() => onChange(thisWeek)} disabled={thisWeek === weekStart}>
-            Today
+            {t("dashboard.today")}
           </Button>
         )}
-        <IconButton variant="outline" aria-label="Next week" onClick={() => onChange(addDays(weekStart, 7))}>
+        <IconButton variant="outline" aria-label={t("week.next")} onClick={() => onChange(addDays(weekStart, 7))}>
           <LuChevronRight />
         </IconButton>
       </HStack>

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Image, Input, Stack, Text } from "@chakra-ui/react
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { MAX_PICTURE_BYTES } from "@common/constants";
+import { LANGUAGES } from "@common/languages";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
 import { notify } from "@/components/ui/toaster";
 import { serverMessageOr } from "@/lib/api/client";
@@ -10,6 +11,7 @@ import { FormField } from "@/components/form/form-field";
 import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
 import { useGroups } from "@/lib/api/groups";
+import { languageName } from "@/lib/i18n/language-names";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
 import { useSetUserGroups } from "./api/set-user-groups";
@@ -18,7 +20,12 @@ import { ROLE_OPTIONS } from "./role-options";
 
 type AddUserForm = Required<AddUserFields>;
 
-const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "" };
+const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "", language: "" };
+
+const LANGUAGE_OPTIONS = [
+  { value: "", label: "Their browser's, at their first sign-in" },
+  ...LANGUAGES.map((language) => ({ value: language, label: languageName(language) })),
+];
 
 /**
  * Requirements §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
@@ -138,6 +145,9 @@ export function AddUserPage() {
 
         <FormField label="Role" error={errors.role?.message}>
           <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
+        </FormField>
+        <FormField label="Language" hint="Of the app and of what it sends them" error={errors.language?.message}>
+          <OptionSelect options={LANGUAGE_OPTIONS} {...field("language")} />
         </FormField>
         {offerGroups && <GroupsField groups={groups.data ?? []} value={chosenGroups} onChange={setChosenGroups} />}
 

@@ -17,6 +17,7 @@ import { LoadError, nothingToShow } from "@/components/ui/load-state";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useT } from "@/lib/i18n/use-t";
 import { TodayPanel } from "./components/today-panel";
 
 // The dialogs' code (Chakra's dialog, sending a proof) is not needed to draw the week: it is asked for once the
@@ -111,9 +112,10 @@ export function DashboardPage() {
   // Today's work first, the week below it in the render after: an answer from the device (there on the first
   // render) paints today's tasks without waiting for the seven cards, the calendar and the progress to be drawn.
   const weekShown = useDeferredValue(shown, false);
+  const t = useT();
   // A failed download shows when a dialog opens (the route's error boundary), not here.
   useEffect(() => void (shown && loadDialogs().catch(() => undefined)), [shown]);
-  if (!shown) return <PageSpinner label="Loading the week..." />;
+  if (!shown) return <PageSpinner label={t("dashboard.loadingWeek")} />;
 
   return (
     <DashboardLayout
@@ -124,11 +126,7 @@ export function DashboardPage() {
             <WeekNavigator weekStart={weekStart} onChange={setWeekStart} today={today} />
             <WeekProgressBar tasks={weekTasks} loading={loading && !tasks.isError} />
             {failure && !isSignedOutError(tasks.error) && (
-              <LoadError
-                message="The week's tasks could not be loaded"
-                reason={failure.reason}
-                onRetry={failure.retry}
-              />
+              <LoadError message={t("dashboard.weekNotLoaded")} reason={failure.reason} onRetry={failure.retry} />
             )}
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, "2xl": 7 }} gap="3" aria-busy={loading}>
               {week.map(({ date, summary }) => (

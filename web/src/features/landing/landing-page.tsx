@@ -4,27 +4,29 @@ import { LuCalendarCheck, LuChartLine, LuListChecks } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/routes";
 import { useSession } from "@/lib/api/session";
+import type { MessageId } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 
 interface Feature {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: IconType;
 }
 
 const FEATURES: Feature[] = [
   {
-    title: "Stay on Pace",
-    description: "Daily tasks with clear deadlines keep every student moving forward, one day at a time.",
+    title: "landing.pace.title",
+    description: "landing.pace.text",
     icon: LuCalendarCheck,
   },
   {
-    title: "Track Progress",
-    description: "A Monday-to-Sunday dashboard shows what is done, what awaits proof and what comes next.",
+    title: "landing.progress.title",
+    description: "landing.progress.text",
     icon: LuChartLine,
   },
   {
-    title: "Clear Instructions",
-    description: "Every task carries its own instructions, so students always know exactly what to do.",
+    title: "landing.instructions.title",
+    description: "landing.instructions.text",
     icon: LuListChecks,
   },
 ];
@@ -32,15 +34,16 @@ const FEATURES: Feature[] = [
 export function LandingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const t = useT();
 
   return (
     <Container maxW="5xl" py={{ base: "10", md: "20" }}>
       <Stack gap="6" textAlign="center" align="center">
         <Heading as="h1" size={{ base: "3xl", md: "5xl" }} lineHeight="shorter">
-          Welcome to the Task Planner Website
+          {t("landing.title")}
         </Heading>
         <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
-          Get your students on track to greatness! Assign, monitor, and complete daily tasks with ease.
+          {t("landing.tagline")}
         </Text>
       </Stack>
 
@@ -50,8 +53,8 @@ export function LandingPage() {
             <Card.Root height="full" variant="outline">
               <Card.Body gap="3">
                 <Icon as={feature.icon} boxSize="8" color="teal.fg" aria-hidden />
-                <Card.Title as="h2">{feature.title}</Card.Title>
-                <Card.Description>{feature.description}</Card.Description>
+                <Card.Title as="h2">{t(feature.title)}</Card.Title>
+                <Card.Description>{t(feature.description)}</Card.Description>
               </Card.Body>
             </Card.Root>
           </Box>
@@ -61,11 +64,11 @@ export function LandingPage() {
       <Stack align="center" mt="12">
         {user ? (
           <Button colorPalette="teal" size="lg" onClick={() => navigate(paths.dashboard)}>
-            Move to dashboard
+            {t("landing.toDashboard")}
           </Button>
         ) : (
           <Button colorPalette="teal" size="lg" disabled>
-            Log in to get started
+            {t("landing.logIn")}
           </Button>
         )}
       </Stack>

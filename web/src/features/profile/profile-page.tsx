@@ -11,6 +11,7 @@ import { useSession } from "@/lib/api/session";
 import { formatDate } from "@/lib/dates";
 import { useUpdateProfile, type ProfileUpdate } from "./api/update-profile";
 import { useUploadPicture } from "./api/upload-picture";
+import { LanguageCard } from "./components/language-card";
 import { ReminderCard } from "./components/reminder-card";
 import { YourTasksCard } from "./components/your-tasks-card";
 
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <Stack gap="6" width={{ base: "full", lg: "md" }} flexShrink={0}>
           <ProfileCard user={user} />
           <ReminderCard user={user} />
+          <LanguageCard user={user} />
         </Stack>
         <YourTasksCard tasks={tasks.data ?? []} loading={tasks.isPending && !isAdmin} error={nothingToShow(tasks)} />
       </Flex>

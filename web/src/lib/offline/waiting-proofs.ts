@@ -4,8 +4,9 @@
  * small part the screens read at once.
  */
 import { useSyncExternalStore } from "react";
+import { t } from "@/lib/i18n/i18n";
 
-export const WAITING_MESSAGE = "Waiting for the connection — it will be sent automatically";
+export const waitingMessage = () => t("proof.waiting");
 
 export interface WaitingProof {
   /** The task it is for, by name, as the student last saw it. */

@@ -23,6 +23,7 @@ export async function addUser({ input, picture }: AddUserRequest): Promise<AddUs
   form.append("role", input.role);
   if (input.phoneNumber) form.append("phoneNumber", input.phoneNumber);
   if (input.birthDate) form.append("birthDate", input.birthDate);
+  if (input.language) form.append("language", input.language);
   return api.post<AddUserResult>("/api/users/add-with-picture", form);
 }
 

@@ -35,7 +35,11 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
       if (!credential) throw new ProviderSignInError();
       try {
         // The browser's zone: someone who never chose a daily reminder gets one at 08:00 on this clock.
-        return await api.post<LoginResult>("/api/auth/google", { credential, timeZone: browserTimeZone() });
+        return await api.post<LoginResult>("/api/auth/google", {
+          credential,
+          timeZone: browserTimeZone(),
+          languages: [...navigator.languages].slice(0, 20),
+        });
       } finally {
         // The app's session cookie is what matters from here on; the Firebase one is not kept.
         void import("@/lib/firebase-auth").then((auth) => auth.signOutOfFirebase()).catch(console.error);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { FcGoogle } from "react-icons/fc";
 import { env } from "@/config/env";
 import { useGoogleSignIn } from "../api/sign-in";
+import { useT } from "@/lib/i18n/use-t";
 
 // Only a build for the Auth emulator has the account chooser (and its list of demo accounts): the condition is
 // a constant of the build (VITE_AUTH_EMULATOR_URL, web/.env.emulator), so a deployed build leaves it out.
@@ -18,6 +19,7 @@ const AccountChooserDialog = import.meta.env.VITE_AUTH_EMULATOR_URL
 export function SignInButton({ resume = false, onSignedIn }: { resume?: boolean; onSignedIn?: () => void }) {
   const signIn = useGoogleSignIn({ resume, onSignedIn });
   const [chooserOpen, setChooserOpen] = useState(false);
+  const t = useT();
   const usesEmulator = AccountChooserDialog !== null && Boolean(env.authEmulatorUrl);
 
   const start = () => {
@@ -35,9 +37,9 @@ export function SignInButton({ resume = false, onSignedIn }: { resume?: boolean;
 
   return (
     <>
-      <Button variant="outline" onClick={start} loading={signIn.isPending} loadingText="Signing in...">
+      <Button variant="outline" onClick={start} loading={signIn.isPending} loadingText={t("signIn.pending")}>
         <FcGoogle aria-hidden />
-        Sign in with Google
+        {t("signIn.google")}
       </Button>
       {AccountChooserDialog && chooserOpen && (
         <Suspense fallback={null}>

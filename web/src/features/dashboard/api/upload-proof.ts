@@ -6,7 +6,8 @@ import { sessionQueryKey } from "@/lib/api/session";
 import { notify } from "@/components/ui/toaster";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { sendProof } from "@/lib/offline/send-proof";
-import { WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
+import { t } from "@/lib/i18n/i18n";
+import { waitingMessage } from "@/lib/offline/waiting-proofs";
 import type { CompressionAnswer } from "./proof-compression.worker";
 import { refreshAfterProof } from "./refresh-after-proof";
 
@@ -91,12 +92,12 @@ export function useUploadProof(taskId: string | undefined) {
       if (!navigator.onLine && user) {
         const outbox = await import("@/lib/offline/proof-outbox");
         await outbox.queueProof({ userId: user._id, taskId: id, taskName, files, timeZone });
-        return { success: true, message: WAITING_MESSAGE, waiting: true };
+        return { success: true, message: waitingMessage(), waiting: true };
       }
       return sendProof({ taskId: id, files, timeZone }, (fraction) => setProgress(id, fraction));
     },
-    onSuccess: (result) => (result.waiting ? notify.info(WAITING_MESSAGE) : notify.success("Proof submitted success")),
-    onError: (error) => notify.error("Failed to upload proof", error.message),
+    onSuccess: (result) => (result.waiting ? notify.info(waitingMessage()) : notify.success(t("proof.submitted"))),
+    onError: (error) => notify.error(t("proof.uploadFailed"), error.message),
     onSettled: (_result, _error, { taskId: id }) => {
       setProgress(id, null);
       return refreshAfterProof(queryClient);

@@ -1,5 +1,6 @@
 import { Box, CloseButton, HStack, Image, Progress } from "@chakra-ui/react";
 import { useEffect, useMemo } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The photos chosen for a proof, each previewed (300 px high alone, smaller side by side) with its remove button. */
 export function ChosenPhotos({
@@ -12,6 +13,7 @@ export function ChosenPhotos({
   onRemove: (photo: File) => void;
 }) {
   const previews = usePreviews(photos);
+  const t = useT();
   if (previews.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap" align="flex-start">
@@ -19,7 +21,7 @@ export function ChosenPhotos({
         <Box key={url} position="relative">
           <Image
             src={url}
-            alt={`Selected proof preview${previews.length > 1 ? ` ${index + 1}` : ""}`}
+            alt={previews.length > 1 ? t("proof.previewNumbered", { number: index + 1 }) : t("proof.preview")}
             maxH={previews.length > 1 ? "120px" : "300px"}
             objectFit="contain"
             rounded="md"
@@ -30,7 +32,7 @@ export function ChosenPhotos({
             position="absolute"
             top="1"
             insetEnd="1"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t("proof.removeFile", { name: file.name })}
             disabled={disabled}
             onClick={() => onRemove(file)}
           />

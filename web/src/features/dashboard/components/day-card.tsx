@@ -3,6 +3,7 @@ import { memo } from "react";
 import { summaryText, type DaySummary } from "@common/progress";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 
 interface DayCardProps {
   date: string;
@@ -22,6 +23,7 @@ export const weekdayName = (date: string) => formatDate(date, "weekday");
  * tasks.
  */
 export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen, loading = false }: DayCardProps) {
+  const t = useT();
   const day = formatDate(date, "dayMonth");
   const count = summary.total;
   return (
@@ -49,7 +51,7 @@ export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen, l
           <Text fontWeight="semibold">{weekdayName(date)}</Text>
           <Text color="fg.muted" fontSize="sm">
             {day}
-            {isToday ? " · Today" : ""}
+            {isToday ? ` · ${t("dashboard.today")}` : ""}
           </Text>
           <Text
             mt="2"
@@ -57,7 +59,7 @@ export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen, l
             color={count > 0 ? "teal.fg" : "fg.muted"}
             fontWeight={count > 0 ? "medium" : "normal"}
           >
-            {loading ? "…" : `${count} task(s)`}
+            {loading ? "…" : t("dashboard.taskCount", { count })}
           </Text>
         </Stack>
         <Stack
@@ -71,7 +73,7 @@ export const DayCard = memo(function DayCard({ date, summary, isToday, onOpen, l
             <>
               <StatusMarks summary={summary} />
               <Text fontSize="xs" color={summary.overdue > 0 ? "fg.error" : "fg.muted"} data-testid="day-summary">
-                {summaryText(summary)}
+                {summaryText(summary, t)}
               </Text>
             </>
           )}

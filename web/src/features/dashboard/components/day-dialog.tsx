@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Task } from "@common/api-types";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskStatus } from "@/components/tasks/task-status";
+import { useT } from "@/lib/i18n/use-t";
 import { weekdayName } from "./day-card";
 import { TaskAction } from "./task-action";
 import { WaitingProof } from "./waiting-proof";
@@ -24,23 +25,24 @@ interface DayDialogProps {
  */
 export function DayDialog({ date, tasks, loading = false, onClose, onProof }: DayDialogProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const t = useT();
   return (
     <DialogFrame
       open={date !== null}
-      title={date ? `${weekdayName(date)} - Tasks` : ""}
+      title={date ? t("dashboard.dayTasks", { day: weekdayName(date) }) : ""}
       onClose={onClose}
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t("common.close")}
         </Button>
       }
     >
       {loading && tasks.length === 0 ? (
         <Text color="fg.muted" role="status">
-          Loading tasks...
+          {t("dashboard.loadingTasks")}
         </Text>
       ) : tasks.length === 0 ? (
-        <Text color="fg.muted">No tasks for this day.</Text>
+        <Text color="fg.muted">{t("dashboard.noTasksForDay")}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
           {tasks.map((task) => (
@@ -62,7 +64,7 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
                   <HStack gap="2" mt="1" wrap="wrap" align="flex-start">
                     <TaskStatus task={task} />
                     <Badge variant="outline" size="sm">
-                      {task.category}
+                      {t(`category.${task.category}`)}
                     </Badge>
                   </HStack>
                   <WaitingProof taskId={task._id} size="sm" />

@@ -2,8 +2,7 @@ import { Box, Button, Grid, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { formatDate } from "@/lib/dates";
-
-const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+import { useT } from "@/lib/i18n/use-t";
 
 interface MiniCalendarProps {
   weekStart: string;
@@ -23,6 +22,8 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
   const cells = Array.from({ length: 42 }, (_, index) => addDays(mondayOf(first), index));
   const rows = cells.some((date, index) => index >= 35 && date.slice(0, 7) === first.slice(0, 7)) ? 42 : 35;
   const title = formatDate(first, "monthYear");
+  const t = useT();
+  const weekdays = t("calendar.weekdays").split(" ");
 
   return (
     <Box borderWidth="1px" rounded="lg" p="3" bg="bg.panel" width={{ base: "full", md: "72" }} flexShrink={0}>
@@ -30,7 +31,7 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
         {title}
       </Text>
       <Grid templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-labelledby="mini-calendar-title">
-        {WEEKDAYS.map((day) => (
+        {weekdays.map((day) => (
           <Text key={day} fontSize="xs" color="fg.muted" textAlign="center" aria-hidden>
             {day}
           </Text>
@@ -50,7 +51,9 @@ export const MiniCalendar = memo(function MiniCalendar({ weekStart, today, onSel
               borderColor="teal.solid"
               fontWeight={isToday ? "bold" : "normal"}
               aria-current={isToday ? "date" : undefined}
-              aria-label={`${formatDate(date, "longDay")}${inWeek ? " (shown week)" : ""}`}
+              aria-label={
+                inWeek ? t("calendar.shownWeekDay", { day: formatDate(date, "longDay") }) : formatDate(date, "longDay")
+              }
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}

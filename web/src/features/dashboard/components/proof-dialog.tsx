@@ -3,10 +3,11 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useEffect, useRef, useState } from "react";
 import type { Task } from "@common/api-types";
 import { MAX_PROOF_IMAGES } from "@common/constants";
-import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
 import { ImageChooser } from "@/components/form/image-chooser";
 import { notify } from "@/components/ui/toaster";
+import { t as say } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 import { useWaitingProof } from "@/lib/offline/waiting-proofs";
 import { useIsUploadingProof, useUploadProgress, useUploadProof } from "../api/upload-proof";
 import { AudioProof } from "./audio-proof";
@@ -42,6 +43,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const uploading = useIsUploadingProof(task?._id);
   const progress = useUploadProgress(task?._id);
   const waiting = useWaitingProof(task?._id);
+  const t = useT();
 
   const reset = () => {
     setPhotos([]);
@@ -56,13 +58,13 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const choose = (chosen: File) =>
     setPhotos((current) => {
       if (current.length < MAX_PROOF_IMAGES) return [...current, chosen];
-      void notify.error(MESSAGES.tooManyProofImages);
+      void notify.error(say("validation.tooManyProofImages", { max: MAX_PROOF_IMAGES }));
       return current;
     });
 
   const submit = () => {
     if ((photos.length === 0 && !recording) || !task) {
-      void notify.error(MESSAGES.noProofOrTask);
+      void notify.error(say("validation.noProofOrTask"));
       return;
     }
     // The outcome is toasted by the upload itself; this dialog closes only if it still shows this task.
@@ -80,11 +82,11 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
       <DialogFrame
         open={task !== null}
         onClose={close}
-        title={task ? `Proof for ${task.name}` : "Proof"}
+        title={task ? t("proof.title", { name: task.name }) : t("proof.heading")}
         footer={
           <>
             <Button variant="ghost" onClick={close}>
-              Close
+              {t("common.close")}
             </Button>
           </>
         }
@@ -96,13 +98,13 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
         ) : (
           <Stack gap="3">
             <ImageChooser
-              label="Proof photo"
+              label={t("proof.photoLabel")}
               multiple
               onChoose={choose}
               variant="outline"
               disabled={uploading || photos.length >= MAX_PROOF_IMAGES}
             >
-              Upload Image
+              {t("proof.uploadImage")}
             </ImageChooser>
             <ChosenPhotos
               photos={photos}
@@ -112,7 +114,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
             {task && acceptsAudio(task) && (
               <AudioProof recording={recording} onChange={setRecording} disabled={uploading} />
             )}
-            {chosenNames && <Text fontSize="sm">Selected: {chosenNames}</Text>}
+            {chosenNames && <Text fontSize="sm">{t("proof.selected", { names: chosenNames })}</Text>}
             {progress !== null && <UploadProgress progress={progress} />}
             <Button
               colorPalette="teal"
@@ -120,7 +122,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
               disabled={(photos.length === 0 && !recording) || uploading}
               loading={uploading}
             >
-              Submit Proof
+              {t("proof.submit")}
             </Button>
           </Stack>
         )}

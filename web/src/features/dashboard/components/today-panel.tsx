@@ -1,6 +1,7 @@
 import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Task } from "@common/api-types";
 import { TaskStatus } from "@/components/tasks/task-status";
+import { useT } from "@/lib/i18n/use-t";
 import { TaskAction } from "./task-action";
 import { WaitingProof } from "./waiting-proof";
 
@@ -15,20 +16,21 @@ interface TodayPanelProps {
  * day's dialog), above the week on a phone and first in the side column on a wider screen.
  */
 export function TodayPanel({ tasks, onProof }: TodayPanelProps) {
+  const t = useT();
   return (
     <Card.Root as="section" aria-labelledby="today-heading" size="sm" borderColor="teal.solid">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="today-heading">
-          Today
+          {t("dashboard.today")}
         </Heading>
         {tasks === undefined ? (
           <Text color="fg.muted" aria-busy="true">
             …
           </Text>
         ) : tasks.length === 0 ? (
-          <Text color="fg.muted">Nothing due today</Text>
+          <Text color="fg.muted">{t("dashboard.nothingDueToday")}</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Today's tasks">
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t("dashboard.todaysTasks")}>
             {tasks.map((task) => (
               <HStack as="li" key={task._id} justify="space-between" align="flex-start" gap="3">
                 <Box minW="0" flex="1" overflowWrap="anywhere">

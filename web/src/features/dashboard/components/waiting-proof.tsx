@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useSession } from "@/lib/api/session";
-import { requestSendingProofs, useWaitingProof, WAITING_MESSAGE } from "@/lib/offline/waiting-proofs";
+import { useT } from "@/lib/i18n/use-t";
+import { requestSendingProofs, useWaitingProof, waitingMessage } from "@/lib/offline/waiting-proofs";
 
 const outbox = () => import("@/lib/offline/proof-outbox");
 
@@ -10,13 +11,14 @@ const outbox = () => import("@/lib/offline/proof-outbox");
  */
 export function WaitingProof({ taskId, size = "md" }: { taskId: string; size?: "sm" | "md" }) {
   const waiting = useWaitingProof(taskId);
+  const t = useT();
   const { user } = useSession();
   if (!waiting || !user) return null;
   const { problem } = waiting;
   return (
     <Stack gap="2" align="flex-start" mt={size === "sm" ? "2" : "0"}>
       <Text role="status" fontSize={size} color={problem ? "fg.error" : "fg.muted"}>
-        {problem ?? WAITING_MESSAGE}
+        {problem ?? waitingMessage()}
       </Text>
       <HStack gap="2">
         {problem && (
@@ -29,7 +31,7 @@ export function WaitingProof({ taskId, size = "md" }: { taskId: string; size?: "
                 .then(requestSendingProofs)
             }
           >
-            Send again
+            {t("proof.sendAgain")}
           </Button>
         )}
         <Button
@@ -38,7 +40,7 @@ export function WaitingProof({ taskId, size = "md" }: { taskId: string; size?: "
           colorPalette="red"
           onClick={() => void outbox().then((store) => store.discardProof(user._id, taskId))}
         >
-          Discard
+          {t("proof.discard")}
         </Button>
       </HStack>
     </Stack>

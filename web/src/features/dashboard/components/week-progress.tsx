@@ -1,19 +1,25 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import type { Task } from "@common/api-types";
-import { skillBalance, streak, streakText } from "@common/progress";
+import { skillBalance, streak } from "@common/progress";
 import { useSession } from "@/lib/api/session";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The week's progress bar: "5 of 9 done", done meaning verified by the admin. */
 export const WeekProgressBar = memo(function WeekProgressBar({ tasks, loading }: { tasks: Task[]; loading: boolean }) {
   const done = tasks.filter((task) => task.status === "completed").length;
   const total = tasks.length;
-  const label = loading ? "Loading the week..." : total === 0 ? "No tasks this week" : `${done} of ${total} done`;
+  const t = useT();
+  const label = loading
+    ? t("dashboard.loadingWeek")
+    : total === 0
+      ? t("dashboard.noTasksThisWeek")
+      : t("dashboard.doneOf", { done, total });
   return (
     <Stack gap="1">
       <Box
         role="progressbar"
-        aria-label="This week's tasks done"
+        aria-label={t("dashboard.weekDoneLabel")}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -48,16 +54,17 @@ export const ProgressPanel = memo(function ProgressPanel({
   const { user } = useSession();
   const current = streak(user?.progress ?? {}, today);
   const skills = skillBalance(tasks);
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="progress-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
       <Heading as="h2" size="sm" id="progress-heading">
-        Your progress
+        {t("progress.heading")}
       </Heading>
       <Text mt="2" fontSize="sm" data-testid="streak">
-        Streak: {streakText(current)} with every task on time
+        {t("progress.streak", { days: current.days, atLeast: current.atLeast ? "yes" : "no" })}
       </Text>
       <Text mt="3" fontSize="sm" fontWeight="medium">
-        Skills this week
+        {t("progress.skills")}
       </Text>
       {loading ? (
         <Text fontSize="sm" color="fg.muted" aria-busy>
@@ -65,13 +72,17 @@ export const ProgressPanel = memo(function ProgressPanel({
         </Text>
       ) : skills.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No tasks this week.
+          {t("progress.noTasks")}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" fontSize="sm" data-testid="skills">
           {skills.map((skill) => (
             <li key={skill.category}>
-              {skill.category}: {skill.done} of {skill.assigned} done
+              {t("progress.skill", {
+                category: t(`category.${skill.category}`),
+                done: skill.done,
+                total: skill.assigned,
+              })}
             </li>
           ))}
         </Stack>

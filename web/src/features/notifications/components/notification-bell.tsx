@@ -11,6 +11,7 @@ import { useDeleteNotification } from "../api/delete-notification";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllRead } from "../api/mark-all-read";
 import { useMarkRead } from "../api/mark-read";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * Requirements §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
@@ -24,6 +25,7 @@ export function NotificationBell() {
   const clearRead = useClearRead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   const readOne = (id: string) => markRead.mutate(id);
   const readAll = () => markAllRead.mutate();
@@ -46,7 +48,7 @@ export function NotificationBell() {
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications"}
+          aria-label={unreadCount > 0 ? t("bell.labelUnread", { count: unreadCount }) : t("bell.heading")}
           position="relative"
         >
           <LuBell />
@@ -119,31 +121,32 @@ function NotificationList({
   more,
 }: NotificationListProps) {
   const anyRead = notifications.some((item) => item.isRead);
+  const t = useT();
   return (
     <>
       <HStack justify="space-between" mb="2">
         <Heading as="h2" size="sm">
-          Notifications
+          {t("bell.heading")}
         </Heading>
         <Button size="xs" variant="ghost" onClick={onReadAll} disabled={unreadCount === 0}>
-          Mark all as read
+          {t("bell.markAllRead")}
         </Button>
       </HStack>
       {anyRead && (
         <Button size="xs" variant="ghost" mb="2" onClick={onClearRead}>
-          Clear read ones
+          {t("bell.clearRead")}
         </Button>
       )}
       {error && notifications.length === 0 ? (
-        <LoadError message="The notifications could not be loaded" reason={error.reason} onRetry={error.retry} />
+        <LoadError message={t("bell.notLoaded")} reason={error.reason} onRetry={error.retry} />
       ) : loading ? (
-        <Loading label="Loading notifications..." />
+        <Loading label={t("bell.loading")} />
       ) : notifications.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No notifications yet.
+          {t("bell.none")}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Notifications">
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t("bell.heading")}>
           {notifications.map((item) => (
             <Box
               as="li"
@@ -164,7 +167,7 @@ function NotificationList({
                   textAlign="start"
                   whiteSpace="normal"
                   textDecoration="underline"
-                  aria-label={`${item.title}: open ${item.relatedTask.name} on the dashboard`}
+                  aria-label={t("bell.openTask", { title: item.title, name: item.relatedTask.name })}
                   onClick={() => onOpenTask(item)}
                 >
                   {item.title}
@@ -178,7 +181,9 @@ function NotificationList({
               {item.relatedTask && (
                 <Text fontSize="xs" color="fg.muted">
                   {item.relatedTask.name} ·{" "}
-                  {item.relatedTask.deleted ? "deleted" : `due ${formatDate(item.relatedTask.deadline, "medium")}`}
+                  {item.relatedTask.deleted
+                    ? t("bell.deleted")
+                    : t("bell.due", { date: formatDate(item.relatedTask.deadline, "medium") })}
                 </Text>
               )}
               <Text fontSize="xs" color="fg.muted">
@@ -186,16 +191,16 @@ function NotificationList({
               </Text>
               <HStack mt="1" gap="1">
                 <Button size="xs" variant="outline" onClick={() => onRead(item._id)} disabled={item.isRead}>
-                  Mark as read
+                  {t("bell.markRead")}
                 </Button>
                 <Button
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={`Delete the notification "${item.title}"`}
+                  aria-label={t("bell.deleteLabel", { title: item.title })}
                   onClick={() => onDelete(item._id)}
                 >
-                  Delete
+                  {t("bell.delete")}
                 </Button>
               </HStack>
             </Box>
@@ -204,7 +209,7 @@ function NotificationList({
       )}
       {more && (
         <Button size="xs" variant="outline" mt="2" width="full" onClick={more.load} loading={more.loading}>
-          Show older ones
+          {t("bell.older")}
         </Button>
       )}
     </>

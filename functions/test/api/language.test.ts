@@ -1,0 +1,86 @@
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@common/messages";
+import { createIsolatedTestApp, googleIdToken, provisionUser, signIn, uniqueEmail, withSession as as } from "./harness";
+
+const { app, deps } = createIsolatedTestApp("language");
+
+describe("Each person's language", () => {
+  it("When someone signs in for the first time with a Spanish browser, then Spanish becomes theirs", async () => {
+    const student = await provisionUser(deps);
+    const credential = await googleIdToken(student.email);
+    const response = await supertest(app)
+      .post("/api/auth/google")
+      .send({ credential, languages: ["es-MX", "en-US"] });
+    expect(response.status).toBe(200);
+    expect(response.body.user.language).toBe("es");
+    expect((await deps.users.findById(student._id))?.language).toBe("es");
+  });
+
+  it("When a later sign-in comes from an English browser, then the language they have stays", async () => {
+    const student = await provisionUser(deps);
+    await deps.users.setLanguage(student._id, "es");
+    const credential = await googleIdToken(student.email);
+    const response = await supertest(app)
+      .post("/api/auth/google")
+      .send({ credential, languages: ["en-GB"] });
+    expect(response.body.user.language).toBe("es");
+  });
+
+  it("When the browser speaks no language the app does, then English becomes theirs", async () => {
+    const student = await provisionUser(deps);
+    const credential = await googleIdToken(student.email);
+    const response = await supertest(app)
+      .post("/api/auth/google")
+      .send({ credential, languages: ["de-DE"] });
+    expect(response.body.user.language).toBe("en");
+  });
+
+  it("When a person chooses a language in Profile, then it is saved on their record and sent with the session", async () => {
+    const student = await provisionUser(deps);
+    const session = await signIn(app, student.email);
+    const saved = await as(session, supertest(app).put("/api/users/language")).send({ language: "es" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.language).toBe("es");
+    const isAuth = await as(session, supertest(app).get("/api/users/is-auth"));
+    expect(isAuth.body.user.language).toBe("es");
+  });
+
+  it.each([["fr"], [""], [42], [null], ["es-ES"]])(
+    "When the language is %j, then it is refused with a clear message and nothing changes",
+    async (language) => {
+      const student = await provisionUser(deps);
+      await deps.users.setLanguage(student._id, "en");
+      const session = await signIn(app, student.email);
+      const response = await as(session, supertest(app).put("/api/users/language")).send({ language });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(MESSAGES.languageInvalid);
+      expect((await deps.users.findById(student._id))?.language).toBe("en");
+    },
+  );
+
+  it("When nobody is signed in, then a language cannot be saved", async () => {
+    const response = await supertest(app).put("/api/users/language").send({ language: "es" });
+    expect(response.status).toBe(401);
+  });
+
+  it("When an admin adds an account with a language, then the account has it; left blank, it has none yet", async () => {
+    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const withLanguage = await as(admin, supertest(app).post("/api/users/add")).send({
+      email: uniqueEmail(),
+      name: "Sofia Alvarez",
+      role: "student",
+      language: "es",
+    });
+    expect(withLanguage.status).toBe(201);
+    expect(withLanguage.body.user.language).toBe("es");
+    const blank = await as(admin, supertest(app).post("/api/users/add")).send({
+      email: uniqueEmail(),
+      name: "Ada Lovelace",
+      role: "student",
+      language: "",
+    });
+    expect(blank.status).toBe(201);
+    expect(blank.body.user.language).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+import { i18n, type Messages } from "@lingui/core";
+
+/**
+ * Lingui's runtime, downloaded with the first catalogue rather than in the first load: nothing is drawn before a
+ * catalogue is here, and the two come in one round trip.
+ */
+export function activate(language: string, messages: Messages) {
+  i18n.loadAndActivate({ locale: language, messages });
+}
+
+export const translate = (id: string, values?: Record<string, unknown>): string => i18n._(id, values);
