@@ -3,8 +3,6 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { showLanguage } from "@/lib/i18n/i18n";
 
-
-
 // The build plugins' tests run in Node (`@vitest-environment node`): the rest is for the components' tests.
 if (typeof window !== "undefined") {
   // The screens speak English unless a test chooses another language.
