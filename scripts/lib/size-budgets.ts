@@ -1,6 +1,6 @@
 /**
  * The size budgets of the production build: the app's first load (below), each screen's largest chunk loaded
- * on demand (its `budgetKb` in web/src/config/routes.ts) and the function's bundle. One figure per budget,
+ * on demand (web/build/screen-budgets.ts) and the function's bundle. One figure per budget,
  * described with its margin or its excess. Used by `npm test -- size` and the bench. A budget starts at the
  * size measured when it was set plus a few percent, so that real growth fails while a dependency's patch
  * release does not; raising one is a decision for review.

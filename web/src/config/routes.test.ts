@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paths, routes } from "./routes";
+import { SCREEN_BUDGETS_KB } from "../../build/screen-budgets";
 
 interface Rewrite {
   source: string;
@@ -33,7 +34,7 @@ describe("the route manifest", () => {
     for (const row of routes) {
       if (!("screen" in row)) continue;
       expect(existsSync(new URL(`../${row.screen.module}`, import.meta.url)), row.screen.module).toBe(true);
-      expect(row.budgetKb, row.path).toBeGreaterThan(0);
+      expect(SCREEN_BUDGETS_KB[row.name], row.path).toBeGreaterThan(0);
       if (row.access === "admin") expect("nav" in row, row.path).toBe(true);
     }
   });

@@ -1,6 +1,6 @@
 /**
  * Every route of the app, one row each (requirements §2 and the screens beyond it). The router builds its routes from
- * it, the size check gives each screen its budget from it, and the route journeys visit every row; a test
+ * it, and the route journeys visit every row; a test
  * holds firebase.json's rewrites to it. Plain data, so that Node scripts can read it too.
  */
 
@@ -42,8 +42,6 @@ export interface RouteRow {
    * (app/screen-data.ts says what each name asks).
    */
   data?: readonly ScreenData[];
-  /** The largest chunk the screen loads on demand, gzip, in KB: `npm test -- size` fails above it. */
-  budgetKb?: number;
   /** Its link in the admin sidebar (requirements §2's labels), `counted` with the number of proofs awaiting review. */
   nav?: { label: string; counted?: boolean };
 }
@@ -58,7 +56,6 @@ export const routes = [
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
     frame: { maxW: "7xl", page: true },
     data: ["myWeek", "notifications"],
-    budgetKb: 9.5,
   },
   {
     name: "profile",
@@ -67,7 +64,6 @@ export const routes = [
     title: "Profile",
     screen: { module: "features/profile/profile-page.tsx", component: "ProfilePage" },
     data: ["myTasks", "notifications"],
-    budgetKb: 42,
   },
   {
     name: "admin",
@@ -77,7 +73,6 @@ export const routes = [
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
     data: ["users", "classSummary", "templates", "groups"],
-    budgetKb: 47,
     nav: { label: "Add Tasks" },
   },
   {
@@ -88,7 +83,6 @@ export const routes = [
     screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
     frame: { maxW: "4xl" },
     data: ["plans", "users", "groups"],
-    budgetKb: 42,
     nav: { label: "Plans" },
   },
   {
@@ -99,7 +93,6 @@ export const routes = [
     screen: { module: "features/admin-groups/groups-page.tsx", component: "GroupsPage" },
     frame: { maxW: "4xl" },
     data: ["groups", "users"],
-    budgetKb: 42,
     nav: { label: "Groups" },
   },
   {
@@ -110,7 +103,6 @@ export const routes = [
     screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
     frame: { maxW: "4xl" },
     data: ["users", "groups"],
-    budgetKb: 42,
     nav: { label: "Verify Tasks" },
   },
   {
@@ -121,7 +113,6 @@ export const routes = [
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
     data: ["reviewQueue", "groups"],
-    budgetKb: 6.7,
     nav: { label: "Review inbox", counted: true },
   },
   {
@@ -132,7 +123,6 @@ export const routes = [
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
     data: ["classWeek", "groups"],
-    budgetKb: 6.7,
     nav: { label: "Class Board" },
   },
   {
@@ -142,7 +132,6 @@ export const routes = [
     title: "Add New User",
     screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
     frame: { maxW: "lg", card: true },
-    budgetKb: 42,
     nav: { label: "Add Users" },
   },
   {
@@ -153,7 +142,6 @@ export const routes = [
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
     data: ["users", "groups"],
-    budgetKb: 42,
     nav: { label: "Users" },
   },
 ] as const satisfies readonly RouteRow[];

@@ -1,5 +1,6 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useOffline } from "@/lib/offline/offline-state";
+import { useT } from "@/lib/i18n/use-t";
 
 export const timeOf = (instant: number) =>
   new Date(instant).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
@@ -7,11 +8,12 @@ export const timeOf = (instant: number) =>
 /** Offline, a line that says so and how old what the screen shows is. */
 export function OfflineBanner() {
   const { offline, savedAt } = useOffline();
+  const t = useT();
   if (!offline) return null;
   return (
     <Box role="status" bg="orange.subtle" color="orange.fg" px="4" py="2" textAlign="center">
       <Text fontSize="sm" fontWeight="medium">
-        {savedAt ? `Offline — showing what you saw at ${timeOf(savedAt)}` : "Offline — you are not connected."}
+        {savedAt ? t("offline.savedAt", { time: timeOf(savedAt) }) : t("offline.none")}
       </Text>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { API_VERSION, API_VERSION_HEADER } from "@common/api-version";
 import { env } from "@/config/env";
 import { reportSessionEnded, reportStaleApp } from "./session-events";
+import { t } from "@/lib/i18n/i18n";
 
 /** A failed call: the server's message when it sent one (requirements §8), else the network error's. */
 export class ApiError extends Error {
@@ -31,7 +32,7 @@ function failure(status: number, path: string, message: string | undefined, apiV
   if (staleApp) reportStaleApp();
   return message
     ? new ApiError(message, status, true, staleApp)
-    : new ApiError(`Request failed (${status})`, status, false, staleApp);
+    : new ApiError(t("api.failed", { status }), status, false, staleApp);
 }
 
 /** The server's answer when no valid session came with the request. */
@@ -115,7 +116,7 @@ export function apiUpload<T extends ApiBody>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new TypeError("Network error: the upload did not reach the server."));
+    request.onerror = () => reject(new TypeError(t("api.uploadNetwork")));
     request.onload = () => {
       let data: T;
       try {

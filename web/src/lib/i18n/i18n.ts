@@ -8,11 +8,12 @@ export type MessageId = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
 
 /** Each language's catalogue, compiled at build time and downloaded on demand: only the one shown is fetched. */
-const catalogues = import.meta.glob<Messages>("../../../../common/locales/*.json", {
+const catalogues = import.meta.glob<Messages>("./*.json", {
+  base: "../../../../common/locales",
   query: "?lingui",
   import: "messages",
 });
-const catalogueOf = (language: Language) => catalogues[`../../../../common/locales/${language}.json`];
+const catalogueOf = (language: Language) => catalogues[`./${language}.json`];
 
 /** The language this device last showed (the signed-in person's, once known); not personal, so kept at logout. */
 const DEVICE_LANGUAGE = "task-planner:language";

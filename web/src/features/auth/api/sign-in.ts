@@ -6,6 +6,7 @@ import { paths } from "@/config/routes";
 import { api, serverMessageOr } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { allButTheSession, forgetPreviousPersonsAnswers, sessionQueryKey } from "@/lib/api/session";
+import { t } from "@/lib/i18n/i18n";
 
 interface LoginResult extends ApiResult {
   user: User;
@@ -38,7 +39,7 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
         return await api.post<LoginResult>("/api/auth/google", {
           credential,
           timeZone: browserTimeZone(),
-          languages: [...navigator.languages].slice(0, 20),
+          languages: navigator.languages.slice(0, 20),
         });
       } finally {
         // The app's session cookie is what matters from here on; the Firebase one is not kept.
@@ -59,7 +60,7 @@ export function useGoogleSignIn({ resume = false, onSignedIn }: { resume?: boole
     },
     onError: (error) => {
       notify.error(
-        error instanceof ProviderSignInError ? "Google login failed" : serverMessageOr(error, "Login failed"),
+        error instanceof ProviderSignInError ? t("signIn.googleFailed") : serverMessageOr(error, t("signIn.failed")),
       );
     },
   });

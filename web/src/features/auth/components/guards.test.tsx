@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, pendingSessionCheck, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser, type RenderAppOptions } from "@/testing/render";
 import { GUARD_MESSAGES, RequireAdmin, RequireUser } from "./guards";
+import { t } from "@/lib/i18n/i18n";
 
 const Page = () => <h1>Private page</h1>;
 
@@ -24,7 +25,7 @@ describe("route guards", () => {
     expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
     unmount();
     renderGuarded(RequireUser, { user: null });
-    expect(screen.getByRole("heading", { name: GUARD_MESSAGES.signedOut })).toBeVisible();
+    expect(screen.getByRole("heading", { name: t(GUARD_MESSAGES.signedOut) })).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 
@@ -40,10 +41,10 @@ describe("route guards", () => {
 
   it("keeps admin pages from students and from nobody", () => {
     const student = renderGuarded(RequireAdmin, { user: testUser() });
-    expect(screen.getByRole("heading", { name: GUARD_MESSAGES.notAdmin })).toBeVisible();
+    expect(screen.getByRole("heading", { name: t(GUARD_MESSAGES.notAdmin) })).toBeVisible();
     student.unmount();
     const nobody = renderGuarded(RequireAdmin, { user: null });
-    expect(screen.getByRole("heading", { name: GUARD_MESSAGES.adminSignedOut })).toBeVisible();
+    expect(screen.getByRole("heading", { name: t(GUARD_MESSAGES.adminSignedOut) })).toBeVisible();
     nobody.unmount();
     renderGuarded(RequireAdmin, { user: testUser({ role: "admin" }) });
     expect(screen.getByRole("heading", { name: "Private page" })).toBeVisible();
@@ -55,7 +56,7 @@ describe("route guards", () => {
     expect(screen.getByRole("status", { name: "Loading..." })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
     await check.answer(jsonResponse(200, { success: true, message: "ok", user: testUser() }));
-    expect(await screen.findByRole("heading", { name: GUARD_MESSAGES.notAdmin })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: t(GUARD_MESSAGES.notAdmin) })).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 });

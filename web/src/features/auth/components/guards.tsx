@@ -4,21 +4,24 @@ import { Link as RouterLink, Outlet } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { paths } from "@/config/routes";
 import { useDeferredSession } from "@/lib/api/session";
+import { useT } from "@/lib/i18n/use-t";
+import type { MessageId } from "@/lib/i18n/i18n";
 
 export const GUARD_MESSAGES = {
-  signedOut: "You must be logged in to access this page.",
-  adminSignedOut: "You must be logged in to access the admin page.",
-  notAdmin: "You do not have permission to access the admin page.",
-} as const;
+  signedOut: "guard.signedOut",
+  adminSignedOut: "guard.adminSignedOut",
+  notAdmin: "guard.notAdmin",
+} as const satisfies Record<string, MessageId>;
 
-export function GuardMessage({ message }: { message: string }) {
+export function GuardMessage({ message }: { message: MessageId }) {
+  const t = useT();
   return (
     <Stack align="center" textAlign="center" gap="6" py="20" px="4">
       <Heading as="h1" size="xl">
-        {message}
+        {t(message)}
       </Heading>
       <Button asChild colorPalette="teal">
-        <RouterLink to={paths.home}>Go to Home</RouterLink>
+        <RouterLink to={paths.home}>{t("notFound.home")}</RouterLink>
       </Button>
     </Stack>
   );
