@@ -1,6 +1,7 @@
 /** Shapes of the JSON the API sends (requirements §3, §7). */
 import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
 import type { Language } from "./languages";
+import type { NoticeText } from "./notice";
 import type { DayProgress } from "./progress";
 
 export interface ApiResult {
@@ -155,6 +156,8 @@ export interface Notification {
   /** ISO instant. */
   createdAt: string;
   relatedTask: RelatedTask | null;
+  /** What it says as a message of the catalogues, for the reader's language (absent on older notifications). */
+  text?: NoticeText;
 }
 
 /** A supervisor's class: its students by id (the Users list names them). */

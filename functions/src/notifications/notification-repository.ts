@@ -11,6 +11,7 @@ import {
 } from "firebase-admin/firestore";
 import type { Notification, RelatedTask } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
+import type { NoticeText } from "@common/notice";
 import { commitInBatches, deleteQuery, MAX_IN_VALUES, writeEach } from "../lib/firestore/batches";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 
@@ -20,6 +21,7 @@ export interface NewNotification {
   message: string;
   relatedTask: RelatedTask | null;
   isRead?: boolean;
+  text?: NoticeText;
 }
 
 export function toNotification(snapshot: DocumentSnapshot): Notification | null {
@@ -33,6 +35,9 @@ export function toNotification(snapshot: DocumentSnapshot): Notification | null 
     isRead: data.isRead === true,
     createdAt,
     relatedTask: (data.relatedTask as RelatedTask | null) ?? null,
+    ...(data.text && typeof data.text.key === "string" && typeof data.text.values === "object"
+      ? { text: data.text as NoticeText }
+      : {}),
   };
 }
 

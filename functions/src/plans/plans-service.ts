@@ -13,6 +13,8 @@ import { relatedTaskOf } from "../notifications/related-task";
 import { deleteTask, editTask, type TaskDeps } from "../tasks/tasks-service";
 import { activeStudents } from "../users/active-students";
 import type { PlanRepository } from "./plan-repository";
+import { translatorFor } from "../lib/i18n";
+import { noticeWords } from "../notifications/notice";
 
 /** A plan's tasks change through the tasks' own edits and deletions, with their counts, files and notifications. */
 export type PlanDeps = Omit<TaskDeps, "plans"> & { plans: PlanRepository };
@@ -69,6 +71,7 @@ export async function changePlanStudents(
     const students = await activeStudents(deps.users, joining);
     await charge(students.length * dates.length);
     const { name, instructions, category, audioAllowed } = plan;
+    const english = await translatorFor("en");
     added = (
       await deps.tasks.createPlan(
         { name, instructions, category, audioAllowed },
@@ -77,8 +80,10 @@ export async function changePlanStudents(
         deps.notifications,
         (first, count) => ({
           userId: first.assignedTo,
-          title: "New task assigned",
-          message: `You joined a plan: ${count} ${first.category} ${count === 1 ? "task" : "tasks"}, ${first.name}, until ${plan.until}.`,
+          ...noticeWords(english, {
+            key: "joinedPlan",
+            values: { count, category: first.category, name: first.name, until: plan.until },
+          }),
           relatedTask: relatedTaskOf(first),
         }),
       )

@@ -15,6 +15,8 @@ import type { NotificationRepository } from "../notifications/notification-repos
 import type { UserRepository } from "../users/user-repository";
 import type { Actor, ReviewRepository } from "./review-repository";
 import { relatedTaskOf } from "../notifications/related-task";
+import { translatorFor, type Translate } from "../lib/i18n";
+import { noticeWords } from "../notifications/notice";
 
 export interface ReviewDeps {
   reviews: ReviewRepository;
@@ -58,17 +60,15 @@ export async function removeProof(
   return previousKeys.length > 0;
 }
 
-const verified = (task: Task, comment?: string) => ({
+const verified = (english: Translate) => (task: Task, comment?: string) => ({
   userId: task.assignedTo,
-  title: "Task verified",
-  message: `Your proof for "${task.name}" was verified: the task is completed.${comment ? ` Feedback: ${comment}` : ""}`,
+  ...noticeWords(english, { key: "verified", values: { name: task.name, comment: comment ?? "" } }),
   relatedTask: relatedTaskOf(task),
 });
 
-const sentBack = (task: Task, reason: string) => ({
+const sentBack = (english: Translate) => (task: Task, reason: string) => ({
   userId: task.assignedTo,
-  title: "Needs redo",
-  message: `Your proof for "${task.name}" was sent back: ${reason}`,
+  ...noticeWords(english, { key: "sentBack", values: { name: task.name, reason } }),
   relatedTask: relatedTaskOf(task),
 });
 
@@ -80,7 +80,15 @@ export async function setTaskStatus(
   admin: Actor,
   seenProofUrl?: string | null,
 ): Promise<Task> {
-  const { task, droppedKeys } = await reviews.setStatus(taskId, status, seenProofUrl, admin, notifications, verified);
+  const english = await translatorFor("en");
+  const { task, droppedKeys } = await reviews.setStatus(
+    taskId,
+    status,
+    seenProofUrl,
+    admin,
+    notifications,
+    verified(english),
+  );
   await media.remove(...droppedKeys);
   return task;
 }
@@ -92,7 +100,15 @@ export async function reviewTask(
   input: ReviewInput,
   admin: Actor,
 ): Promise<Task> {
-  const { task, droppedKeys } = await reviews.review(taskId, input, admin, notifications, verified, sentBack);
+  const english = await translatorFor("en");
+  const { task, droppedKeys } = await reviews.review(
+    taskId,
+    input,
+    admin,
+    notifications,
+    verified(english),
+    sentBack(english),
+  );
   await media.remove(...droppedKeys);
   return task;
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Task } from "@common/api-types";
 import { MESSAGES } from "@common/messages";
-import { isoWeekdayOf, planDates, weekdayList } from "@common/plan";
+import { isoWeekdayOf, planDates } from "@common/plan";
 import type { CreateTaskInput, EditTaskInput, TaskScope } from "@common/validation";
 import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
@@ -12,6 +12,8 @@ import { activeStudents } from "../users/active-students";
 import type { UserRepository } from "../users/user-repository";
 import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
+import { translatorFor } from "../lib/i18n";
+import { noticeWords } from "../notifications/notice";
 
 /**
  * A plan's record as a task request makes it (one request for several students, or repeated): kept by the plans'
@@ -78,6 +80,7 @@ export async function createTask(
       ...(input.groupId ? { groupId: input.groupId } : {}),
     });
   }
+  const english = await translatorFor("en");
   const created = await tasks
     .createPlan(
       { name, instructions, category, audioAllowed },
@@ -86,11 +89,21 @@ export async function createTask(
       notifications,
       (first, count) => ({
         userId: first.assignedTo,
-        title: "New task assigned",
-        message:
+        ...noticeWords(
+          english,
           count === 1
-            ? `You have a new ${first.category} task: ${first.name}.`
-            : `You have ${count} new ${first.category} tasks: ${first.name}, ${weekdayList(input.repeat?.weekdays ?? [])} until ${input.repeat?.until ?? first.deadline}.`,
+            ? { key: "assigned", values: { category: first.category, name: first.name, later: 0 } }
+            : {
+                key: "assignedMany",
+                values: {
+                  count,
+                  category: first.category,
+                  name: first.name,
+                  weekdays: (input.repeat?.weekdays ?? []).join(","),
+                  until: input.repeat?.until ?? first.deadline,
+                },
+              },
+        ),
         relatedTask: relatedTaskOf(first),
       }),
     )
@@ -138,7 +151,8 @@ export async function editTask(
   const { before, edited } = await tasks.edit(taskId, changes, scope);
   const [first] = edited;
   if (!first) return edited;
-  const many = edited.length > 1 ? ` (and ${edited.length - 1} later tasks of the plan)` : "";
+  const later = edited.length - 1;
+  const english = await translatorFor("en");
   if (first.assignedTo !== before.assignedTo) {
     // What the first student was told of these tasks no longer leads anywhere.
     await notifications.markTasksDeleted(
@@ -147,22 +161,19 @@ export async function editTask(
     );
     await notifications.create({
       userId: before.assignedTo,
-      title: "Task removed",
-      message: `"${before.name}"${many} is no longer yours.`,
+      ...noticeWords(english, { key: "movedAway", values: { name: before.name, later } }),
       relatedTask: { ...relatedTaskOf(before), deleted: true },
     });
     await notifications.create({
       userId: first.assignedTo,
-      title: "New task assigned",
-      message: `You have a new ${first.category} task: ${first.name}${many}.`,
+      ...noticeWords(english, { key: "assigned", values: { category: first.category, name: first.name, later } }),
       relatedTask: relatedTaskOf(first),
     });
   } else if (first.deadline !== before.deadline) {
     await notifications.moveTaskDeadlines(first.assignedTo, new Map(edited.map((task) => [task._id, task.deadline])));
     await notifications.create({
       userId: first.assignedTo,
-      title: "Deadline changed",
-      message: `"${first.name}"${many} is now due on ${first.deadline}.`,
+      ...noticeWords(english, { key: "deadlineChanged", values: { name: first.name, later, date: first.deadline } }),
       relatedTask: relatedTaskOf(first),
     });
   }
@@ -186,11 +197,10 @@ export async function deleteTask(
     first.assignedTo,
     deleted.map((task) => task._id),
   );
-  const many = deleted.length > 1 ? ` and ${deleted.length - 1} later tasks of the plan were` : " was";
+  const english = await translatorFor("en");
   await notifications.create({
     userId: first.assignedTo,
-    title: "Task removed",
-    message: `"${first.name}"${many} removed by your supervisor.`,
+    ...noticeWords(english, { key: "removed", values: { name: first.name, later: deleted.length - 1 } }),
     relatedTask: { ...relatedTaskOf(first), deleted: true },
   });
   return deleted.length;

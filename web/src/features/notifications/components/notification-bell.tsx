@@ -12,6 +12,7 @@ import { useNotifications } from "../api/get-notifications";
 import { useMarkAllRead } from "../api/mark-all-read";
 import { useMarkRead } from "../api/mark-read";
 import { useT } from "@/lib/i18n/use-t";
+import { noticeText } from "../notice-text";
 
 /**
  * Requirements §2: the bell with the unread count, and the notifications menu (max height 400, width 250). A
@@ -147,64 +148,66 @@ function NotificationList({
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t("bell.heading")}>
-          {notifications.map((item) => (
-            <Box
-              as="li"
-              key={item._id}
-              borderWidth="1px"
-              rounded="md"
-              p="2"
-              bg={item.isRead ? undefined : "teal.subtle"}
-              data-read={item.isRead}
-            >
-              {item.relatedTask && !item.relatedTask.deleted ? (
-                <Button
-                  variant="plain"
-                  p="0"
-                  h="auto"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  textDecoration="underline"
-                  aria-label={t("bell.openTask", { title: item.title, name: item.relatedTask.name })}
-                  onClick={() => onOpenTask(item)}
-                >
-                  {item.title}
-                </Button>
-              ) : (
-                <Text fontWeight="semibold" fontSize="sm">
-                  {item.title}
-                </Text>
-              )}
-              <Text fontSize="sm">{item.message}</Text>
-              {item.relatedTask && (
+          {notifications
+            .map((item) => ({ item, ...noticeText(item) }))
+            .map(({ item, title, message }) => (
+              <Box
+                as="li"
+                key={item._id}
+                borderWidth="1px"
+                rounded="md"
+                p="2"
+                bg={item.isRead ? undefined : "teal.subtle"}
+                data-read={item.isRead}
+              >
+                {item.relatedTask && !item.relatedTask.deleted ? (
+                  <Button
+                    variant="plain"
+                    p="0"
+                    h="auto"
+                    fontWeight="semibold"
+                    fontSize="sm"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    textDecoration="underline"
+                    aria-label={t("bell.openTask", { title, name: item.relatedTask.name })}
+                    onClick={() => onOpenTask(item)}
+                  >
+                    {title}
+                  </Button>
+                ) : (
+                  <Text fontWeight="semibold" fontSize="sm">
+                    {title}
+                  </Text>
+                )}
+                <Text fontSize="sm">{message}</Text>
+                {item.relatedTask && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.relatedTask.name} ·{" "}
+                    {item.relatedTask.deleted
+                      ? t("bell.deleted")
+                      : t("bell.due", { date: formatDate(item.relatedTask.deadline, "medium") })}
+                  </Text>
+                )}
                 <Text fontSize="xs" color="fg.muted">
-                  {item.relatedTask.name} ·{" "}
-                  {item.relatedTask.deleted
-                    ? t("bell.deleted")
-                    : t("bell.due", { date: formatDate(item.relatedTask.deadline, "medium") })}
+                  {item.createdAt ? formatInstant(item.createdAt) : ""}
                 </Text>
-              )}
-              <Text fontSize="xs" color="fg.muted">
-                {item.createdAt ? formatInstant(item.createdAt) : ""}
-              </Text>
-              <HStack mt="1" gap="1">
-                <Button size="xs" variant="outline" onClick={() => onRead(item._id)} disabled={item.isRead}>
-                  {t("bell.markRead")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t("bell.deleteLabel", { title: item.title })}
-                  onClick={() => onDelete(item._id)}
-                >
-                  {t("bell.delete")}
-                </Button>
-              </HStack>
-            </Box>
-          ))}
+                <HStack mt="1" gap="1">
+                  <Button size="xs" variant="outline" onClick={() => onRead(item._id)} disabled={item.isRead}>
+                    {t("bell.markRead")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t("bell.deleteLabel", { title })}
+                    onClick={() => onDelete(item._id)}
+                  >
+                    {t("bell.delete")}
+                  </Button>
+                </HStack>
+              </Box>
+            ))}
         </Stack>
       )}
       {more && (

@@ -1,0 +1,47 @@
+/**
+ * What a notification says, kept as a message of the catalogues with its values (`notice.<key>.title` and
+ * `.message`), so that each reader's app words it in their language; its English words are stored beside it for
+ * anything that reads the record without a catalogue.
+ */
+import type { Category } from "./constants";
+import { weekdayList } from "./plan";
+
+export type NoticeText =
+  | { key: "assigned"; values: { category: Category; name: string; later: number } }
+  | {
+      key: "assignedMany";
+      values: { count: number; category: Category; name: string; weekdays: string; until: string };
+    }
+  | { key: "joinedPlan"; values: { count: number; category: Category; name: string; until: string } }
+  | { key: "movedAway"; values: { name: string; later: number } }
+  | { key: "deadlineChanged"; values: { name: string; later: number; date: string } }
+  | { key: "removed"; values: { name: string; later: number } }
+  | { key: "verified"; values: { name: string; comment: string } }
+  | { key: "sentBack"; values: { name: string; reason: string } };
+
+export type NoticeKey = NoticeText["key"];
+
+/** How a language writes the values a notice holds: a category, a calendar date, ISO weekdays ("1,3,5"). */
+export interface NoticeWords {
+  category: (category: Category) => string;
+  date: (date: string) => string;
+  weekdays: (weekdays: number[]) => string;
+}
+
+/** English writes them as the notices always have: the category's name, the date as stored, "Mon, Wed". */
+export const ENGLISH_NOTICE_WORDS: NoticeWords = {
+  category: (category) => category,
+  date: (date) => date,
+  weekdays: weekdayList,
+};
+
+/** The values of a notice as a message of the catalogues takes them, written by `words`. */
+export function noticeValues({ values }: NoticeText, words: NoticeWords): Record<string, string | number> {
+  const written: Record<string, string | number> = { ...values };
+  if ("category" in values) written.category = words.category(values.category);
+  if ("until" in values) written.until = words.date(values.until);
+  if ("date" in values) written.date = words.date(values.date);
+  if ("weekdays" in values) written.weekdays = words.weekdays(values.weekdays.split(",").map(Number));
+  if ("comment" in values) written.hasComment = values.comment ? "yes" : "no";
+  return written;
+}
