@@ -12,6 +12,7 @@ import type { ReminderPerson, UserRepository } from "../users/user-repository";
 import { adminDigest } from "./digest-message";
 import type { ReminderRepository } from "./reminder-repository";
 import { studentReminder } from "./reminder-message";
+import { translatorFor } from "../lib/i18n";
 
 export interface ReminderJobDeps {
   users: Pick<UserRepository, "dueForReminder" | "scheduleReminder">;
@@ -85,11 +86,12 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
     } else {
       const openDays = person.openDays.filter((deadline) => deadline <= day);
       const tasks = openDays.length > 0 ? await deps.tasks.listOnDays(person._id, openDays) : [];
-      const reminder = studentReminder(person, tasks, day, deps.links(person._id, day));
+      const say = await translatorFor(person.language);
+      const reminder = studentReminder(person, tasks, day, deps.links(person._id, day), say);
       what = reminder && {
         notification: {
           userId: person._id,
-          title: "Today's tasks",
+          title: reminder.title,
           message: reminder.notification,
           relatedTask: reminder.opens,
         },

@@ -3,9 +3,9 @@
  * as an in-app notification and as an e-mail in the document shape of Firebase's Trigger Email extension.
  * A student with nothing to do gets none.
  */
-import { plural } from "@common/age";
 import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
+import type { Translate } from "../lib/i18n";
 import type { MailMessage } from "../mail/mail-repository";
 
 /** List-Unsubscribe and its one-click form (RFC 8058): mail clients show an unsubscribe button. */
@@ -15,6 +15,7 @@ export const unsubscribeHeaders = (url: string) => ({
 });
 
 export interface StudentReminder {
+  title: string;
   notification: string;
   /** The task the in-app reminder leads to: the day's first, or the oldest overdue one. */
   opens: RelatedTask;
@@ -32,30 +33,32 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 /**
  * The reminder for a student on their local day `today`, from their tasks due up to that day, or null when
  * nothing is due today and nothing is overdue. `appUrl` opens the dashboard at today; `unsubscribeUrl` stops
- * the e-mails with one click.
+ * the e-mails with one click. Written by `say`, in the student's language.
  */
 export function studentReminder(
   student: { name: string; email: string },
   tasks: Task[],
   today: string,
   links: { appUrl: string; unsubscribeUrl: string },
+  say: Translate,
 ): StudentReminder | null {
   const due = tasks.filter((task) => open(task) && task.deadline === today);
   const overdue = tasks.filter((task) => open(task) && task.deadline < today);
   if (due.length === 0 && overdue.length === 0) return null;
 
-  const line = (task: Task) => `${task.name} (${task.category})`;
+  const line = (task: Task) => say("reminder.item", { name: task.name, category: say(`category.${task.category}`) });
   // A long list is cut short: the message stays readable, and its record within Firestore's limits.
-  const more = (items: Task[]) => (items.length > MAX_LISTED ? ` and ${items.length - MAX_LISTED} more` : "");
+  const more = (items: Task[]) =>
+    items.length > MAX_LISTED ? say("reminder.more", { count: items.length - MAX_LISTED }) : "";
   const named = (items: Task[]) => `${items.slice(0, MAX_LISTED).map(line).join(", ")}${more(items)}`;
   const parts = [
-    due.length > 0 ? `Today: ${named(due)}.` : "Nothing new is due today.",
-    overdue.length > 0 ? `Overdue: ${named(overdue)}.` : "",
+    due.length > 0 ? say("reminder.today", { list: named(due) }) : say("reminder.nothingToday"),
+    overdue.length > 0 ? say("reminder.overdue", { list: named(overdue) }) : "",
   ].filter(Boolean);
   const subject =
     due.length > 0
-      ? `Today: ${plural(due.length, "task")}${overdue.length > 0 ? `, ${overdue.length} overdue` : ""}`
-      : `${plural(overdue.length, "task")} overdue`;
+      ? say("reminder.subject.today", { count: due.length, overdue: overdue.length })
+      : say("reminder.subject.overdue", { count: overdue.length });
 
   const list = (title: string, items: Task[]) =>
     items.length === 0
@@ -69,29 +72,30 @@ export function studentReminder(
     ...(more(items) ? [`-${more(items)}`] : []),
   ];
   const text = [
-    `Hello ${student.name},`,
+    say("mail.hello", { name: student.name }),
     "",
-    ...(due.length > 0 ? ["Due today:", ...bullets(due), ""] : []),
-    ...(overdue.length > 0 ? ["Overdue:", ...bullets(overdue), ""] : []),
-    `Open Task Planner: ${links.appUrl}`,
+    ...(due.length > 0 ? [say("reminder.dueToday"), ...bullets(due), ""] : []),
+    ...(overdue.length > 0 ? [say("reminder.overdueHeading"), ...bullets(overdue), ""] : []),
+    `${say("mail.open")}: ${links.appUrl}`,
     "",
-    `No more reminder e-mails: ${links.unsubscribeUrl}`,
+    `${say("reminder.unsubscribe")}: ${links.unsubscribeUrl}`,
   ].join("\n");
   const html =
-    `<p>Hello ${escapeHtml(student.name)},</p>` +
-    list("Due today:", due) +
-    list("Overdue:", overdue) +
-    `<p><a href="${escapeHtml(links.appUrl)}">Open Task Planner</a></p>` +
-    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more reminder e-mails</a></small></p>`;
+    `<p>${escapeHtml(say("mail.hello", { name: student.name }))}</p>` +
+    list(say("reminder.dueToday"), due) +
+    list(say("reminder.overdueHeading"), overdue) +
+    `<p><a href="${escapeHtml(links.appUrl)}">${escapeHtml(say("mail.open"))}</a></p>` +
+    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(say("reminder.unsubscribe"))}</a></small></p>`;
 
   const first = (due[0] ?? overdue[0]) as Task;
   return {
+    title: say("reminder.title"),
     notification: parts.join(" "),
     opens: { _id: first._id, name: first.name, deadline: first.deadline },
     mail: {
       to: student.email,
       message: {
-        subject: `Task Planner — ${subject}`,
+        subject: say("mail.subject", { subject }),
         text,
         html,
         headers: unsubscribeHeaders(links.unsubscribeUrl),

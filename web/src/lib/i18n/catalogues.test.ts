@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, SOURCE_LANGUAGE } from "@common/languages";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const CATALOGUE_DIRS = ["common/locales"];
+const CATALOGUE_DIRS = ["common/locales", "functions/locales"];
 const SOURCE_DIRS = ["web/src", "common", "functions/src"];
 
 const readCatalogue = (dir: string, language: string): Record<string, string> =>
