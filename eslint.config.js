@@ -71,6 +71,7 @@ const SERVER_FLOORS = [
   ["auth"],
   ["mail", "rate-limits"],
   ["lib", "http"],
+  ["i18n"],
 ];
 const TOUCH_FIRESTORE = [
   "functions/src/**/*-repository.ts",

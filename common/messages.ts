@@ -69,5 +69,11 @@ export const MESSAGES = {
   reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
 } as const;
 
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Which of the messages above a text is (the catalogues hold each as `validation.<key>`), if any. */
+export const messageKeyOf = (message: string): MessageKey | undefined =>
+  (Object.keys(MESSAGES) as MessageKey[]).find((key) => MESSAGES[key] === message);
+
 export const isImageType = (type: string) => type.startsWith("image/");
 export const isAudioType = (type: string) => type.startsWith("audio/");

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: string = "app_error",
     /** Headers the answer carries, e.g. Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** A refused input's messages, one per field, in English: the answer words them in the caller's language. */
+    readonly fieldMessages: string[] = [],
   ) {
     super(message);
     this.name = "AppError";
@@ -13,6 +15,13 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, "bad_request");
+
+/** A field's message ends as a sentence does. */
+export const asSentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+/** Input refused field by field: each field's message, in one answer. */
+export const invalidFields = (messages: string[]) =>
+  new AppError(400, messages.map(asSentence).join(" "), "bad_request", {}, messages);
 export const unauthorized = (message = "You must be logged in.") => new AppError(401, message, "unauthorized");
 export const forbidden = (message = "You do not have permission to do this.") =>
   new AppError(403, message, "forbidden");

@@ -1,6 +1,9 @@
 import { error as logError, warn as logWarning } from "firebase-functions/logger";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { AppError } from "../errors";
+import { pickLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
+import { messageKeyOf } from "@common/messages";
+import { AppError, asSentence } from "../errors";
+import { translatorFor } from "../i18n/translator";
 
 /** Errors body-parser raises, with the status it picked (400 bad JSON, 413 too large, 415 charset). */
 interface HttpError extends Error {
@@ -23,9 +26,29 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: "There is no such API route." });
 };
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+/** Whom the answer is for: the signed-in person's language, else the first of the browser's the app speaks. */
+const callerLanguage = (req: Parameters<ErrorRequestHandler>[1]): Language =>
+  req.user?.language ?? pickLanguage(req.acceptsLanguages());
+
+/** A refused input's messages in the caller's language (those the catalogues hold; any other as it is). */
+async function fieldMessagesIn(language: Language, messages: string[]): Promise<string> {
+  const say = await translatorFor(language);
+  return messages
+    .map((message) => {
+      const key = messageKeyOf(message);
+      return asSentence(key ? say(`validation.${key}`) : message);
+    })
+    .join(" ");
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (err instanceof AppError) {
-    res.set(err.headers).status(err.status).json({ success: false, message: err.message });
+    const language = callerLanguage(req);
+    const send = (message: string) => res.set(err.headers).status(err.status).json({ success: false, message });
+    if (err.fieldMessages.length === 0 || language === SOURCE_LANGUAGE) return void send(err.message);
+    fieldMessagesIn(language, err.fieldMessages)
+      .then(send, () => send(err.message))
+      .catch(next);
     return;
   }
   const httpError = err as HttpError;

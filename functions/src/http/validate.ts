@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { z } from "zod";
 import { fieldErrors, isDocumentId } from "@common/validation";
-import { AppError, badRequest } from "../errors";
+import { AppError, badRequest, invalidFields } from "../errors";
 
 /** JSON routes accept JSON only: a form post or text/plain body is refused before anything changes. */
 export function assertJsonBody(req: Request): void {
@@ -18,8 +18,7 @@ export function assertJsonBody(req: Request): void {
 export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    const messages = Object.values(fieldErrors(result.error));
-    throw badRequest(messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(" "));
+    throw invalidFields(Object.values(fieldErrors(result.error)));
   }
   return result.data;
 }

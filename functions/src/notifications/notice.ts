@@ -1,5 +1,5 @@
 import { ENGLISH_NOTICE_WORDS, noticeValues, type NoticeText } from "@common/notice";
-import type { Translate } from "../lib/i18n";
+import type { Translate } from "../i18n/translator";
 
 /**
  * A notification's words as stored: its English title and message, and the notice itself, which each reader's

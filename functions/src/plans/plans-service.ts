@@ -13,7 +13,7 @@ import { relatedTaskOf } from "../notifications/related-task";
 import { deleteTask, editTask, type TaskDeps } from "../tasks/tasks-service";
 import { activeStudents } from "../users/active-students";
 import type { PlanRepository } from "./plan-repository";
-import { translatorFor } from "../lib/i18n";
+import { translatorFor } from "../i18n/translator";
 import { noticeWords } from "../notifications/notice";
 
 /** A plan's tasks change through the tasks' own edits and deletions, with their counts, files and notifications. */

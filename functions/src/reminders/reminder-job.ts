@@ -12,7 +12,7 @@ import type { ReminderPerson, UserRepository } from "../users/user-repository";
 import { adminDigest } from "./digest-message";
 import type { ReminderRepository } from "./reminder-repository";
 import { studentReminder } from "./reminder-message";
-import { translatorFor } from "../lib/i18n";
+import { translatorFor } from "../i18n/translator";
 
 export interface ReminderJobDeps {
   users: Pick<UserRepository, "dueForReminder" | "scheduleReminder">;

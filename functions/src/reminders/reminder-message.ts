@@ -5,7 +5,7 @@
  */
 import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
-import type { Translate } from "../lib/i18n";
+import type { Translate } from "../i18n/translator";
 import type { MailMessage } from "../mail/mail-repository";
 
 /** List-Unsubscribe and its one-click form (RFC 8058): mail clients show an unsubscribe button. */

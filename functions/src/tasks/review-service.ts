@@ -15,7 +15,7 @@ import type { NotificationRepository } from "../notifications/notification-repos
 import type { UserRepository } from "../users/user-repository";
 import type { Actor, ReviewRepository } from "./review-repository";
 import { relatedTaskOf } from "../notifications/related-task";
-import { translatorFor, type Translate } from "../lib/i18n";
+import { translatorFor, type Translate } from "../i18n/translator";
 import { noticeWords } from "../notifications/notice";
 
 export interface ReviewDeps {

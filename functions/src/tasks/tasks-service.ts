@@ -12,7 +12,7 @@ import { activeStudents } from "../users/active-students";
 import type { UserRepository } from "../users/user-repository";
 import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
-import { translatorFor } from "../lib/i18n";
+import { translatorFor } from "../i18n/translator";
 import { noticeWords } from "../notifications/notice";
 
 /**

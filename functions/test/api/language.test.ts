@@ -83,4 +83,17 @@ describe("Each person's language", () => {
     expect(blank.status).toBe(201);
     expect(blank.body.user.language).toBeUndefined();
   });
+
+  it("When a Spanish-speaking person's input is refused, then its message is in Spanish; an English one's in English", async () => {
+    const spanish = await provisionUser(deps);
+    await deps.users.setLanguage(spanish._id, "es");
+    const english = await provisionUser(deps);
+    const [inSpanish, inEnglish] = await Promise.all([signIn(app, spanish.email), signIn(app, english.email)]);
+    const refused = await as(inSpanish, supertest(app).patch("/api/users/update")).send({ name: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("El nombre es obligatorio.");
+    const refusedInEnglish = await as(inEnglish, supertest(app).patch("/api/users/update")).send({ name: "" });
+    expect(refusedInEnglish.body.message).toContain(`${MESSAGES.nameRequired}.`);
+    expect((await deps.users.findById(spanish._id))?.name).toBe(spanish.name);
+  });
 });

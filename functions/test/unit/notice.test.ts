@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NoticeText } from "@common/notice";
-import { translatorFor } from "../../src/lib/i18n";
+import { translatorFor } from "../../src/i18n/translator";
 import { noticeWords } from "../../src/notifications/notice";
 
 /** Each notice, and the English words it has always been stored with. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
-import { translatorFor, type Translate } from "../../src/lib/i18n";
+import { translatorFor, type Translate } from "../../src/i18n/translator";
 import { studentReminder } from "../../src/reminders/reminder-message";
 
 const task = (name: string, deadline: string, more: Partial<Task> = {}): Task =>

@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { validationText } from "@/lib/i18n/validation-text";
 
 interface FormFieldProps {
   label: string;
@@ -17,7 +18,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       <Field.Label>{label}</Field.Label>
       {children}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -16,6 +16,7 @@ import { ReminderCard } from "./components/reminder-card";
 import { YourTasksCard } from "./components/your-tasks-card";
 
 import { ProfileForm } from "./components/profile-form";
+import { useT } from "@/lib/i18n/use-t";
 
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
@@ -48,20 +49,21 @@ function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const updateProfile = useUpdateProfile();
   const uploadPicture = useUploadPicture();
+  const t = useT();
 
   const save = (update: ProfileUpdate) =>
     updateProfile.mutate(update, {
-      onSuccess: (result) => {
-        notify.success(result.message);
+      onSuccess: () => {
+        notify.success(t("profile.updated"));
         setEditing(false);
       },
-      onError: (error) => notify.error("Failed to update profile", error.message),
+      onError: (error) => notify.error(t("profile.updateFailed"), error.message),
     });
 
   const choosePicture = (file: File) =>
     uploadPicture.mutate(file, {
-      onSuccess: () => notify.success("Profile picture updated!"),
-      onError: (error) => notify.error("Failed to upload picture", error.message),
+      onSuccess: () => notify.success(t("profile.pictureUpdated")),
+      onError: (error) => notify.error(t("profile.pictureFailed"), error.message),
     });
 
   return (
@@ -70,22 +72,22 @@ function ProfileCard({ user }: { user: User }) {
         <Stack align="center" gap="3" textAlign="center">
           <Avatar.Root size="2xl" boxSize="28">
             <Avatar.Fallback>
-              <Icon as={LuUser} boxSize="14" aria-label="No profile picture" />
+              <Icon as={LuUser} boxSize="14" aria-label={t("profile.noPicture")} />
             </Avatar.Fallback>
             {user.picture && (
-              <Avatar.Image src={`${user.picture}?size=thumb`} alt={`Profile picture of ${user.name}`} />
+              <Avatar.Image src={`${user.picture}?size=thumb`} alt={t("profile.pictureOf", { name: user.name })} />
             )}
           </Avatar.Root>
           <ImageChooser
-            label="Profile picture"
+            label={t("profile.picture")}
             maxBytes={MAX_PICTURE_BYTES}
             onChoose={choosePicture}
             size="sm"
             variant="outline"
             loading={uploadPicture.isPending}
-            loadingText="Uploading..."
+            loadingText={t("profile.uploading")}
           >
-            Upload Picture
+            {t("profile.uploadPicture")}
           </ImageChooser>
         </Stack>
 
@@ -110,17 +112,17 @@ function ProfileCard({ user }: { user: User }) {
             </Text>
             <Stack align="center">
               <Badge colorPalette="teal" size="md">
-                {user.role.toUpperCase()}
+                {t(`role.${user.role}`)}
               </Badge>
             </Stack>
             <Stack as="dl" gap="2" mt="2">
-              <Detail term="Phone">{user.phoneNumber || "Not provided"}</Detail>
-              <Detail term="Birth date">
-                {user.birthDate ? formatDate(user.birthDate, "medium") : "Not provided"}
+              <Detail term={t("profile.phone")}>{user.phoneNumber || t("profile.notProvided")}</Detail>
+              <Detail term={t("profile.birthDate")}>
+                {user.birthDate ? formatDate(user.birthDate, "medium") : t("profile.notProvided")}
               </Detail>
-              <Detail term="Social links">
+              <Detail term={t("profile.socialLinks")}>
                 {user.socialLinks.length === 0 ? (
-                  "Not provided"
+                  t("profile.notProvided")
                 ) : (
                   <Stack as="span" gap="1" align="flex-end">
                     {user.socialLinks.map((link) => (
@@ -140,7 +142,7 @@ function ProfileCard({ user }: { user: User }) {
               </Detail>
             </Stack>
             <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)}>
-              Edit
+              {t("profile.edit")}
             </Button>
           </Stack>
         )}

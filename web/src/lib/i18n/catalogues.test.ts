@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, SOURCE_LANGUAGE } from "@common/languages";
+import { MESSAGES } from "@common/messages";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const CATALOGUE_DIRS = ["common/locales", "functions/locales"];
@@ -68,5 +69,12 @@ describe.each(CATALOGUE_DIRS)("The message catalogues of %s", (dir) => {
       (key) => !code.includes(`"${key}"`) && !prefixes.some((prefix) => key.startsWith(prefix)),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe("The validation messages the forms and the API share", () => {
+  it("When English's catalogue is read, then each is there as `validation.<key>`, word for word", () => {
+    const english = readCatalogue("common/locales", SOURCE_LANGUAGE);
+    for (const [key, message] of Object.entries(MESSAGES)) expect(english[`validation.${key}`], key).toBe(message);
   });
 });

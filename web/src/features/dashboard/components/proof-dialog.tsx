@@ -6,7 +6,8 @@ import { MAX_PROOF_IMAGES } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import { ImageChooser } from "@/components/form/image-chooser";
 import { notify } from "@/components/ui/toaster";
-import { t as say } from "@/lib/i18n/i18n";
+import { MESSAGES } from "@common/messages";
+import { validationText } from "@/lib/i18n/validation-text";
 import { useT } from "@/lib/i18n/use-t";
 import { useWaitingProof } from "@/lib/offline/waiting-proofs";
 import { useIsUploadingProof, useUploadProgress, useUploadProof } from "../api/upload-proof";
@@ -58,13 +59,13 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
   const choose = (chosen: File) =>
     setPhotos((current) => {
       if (current.length < MAX_PROOF_IMAGES) return [...current, chosen];
-      void notify.error(say("validation.tooManyProofImages", { max: MAX_PROOF_IMAGES }));
+      void notify.error(validationText(MESSAGES.tooManyProofImages));
       return current;
     });
 
   const submit = () => {
     if ((photos.length === 0 && !recording) || !task) {
-      void notify.error(say("validation.noProofOrTask"));
+      void notify.error(validationText(MESSAGES.noProofOrTask));
       return;
     }
     // The outcome is toasted by the upload itself; this dialog closes only if it still shows this task.

@@ -8,6 +8,7 @@ import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import type { ProfileUpdate } from "../api/update-profile";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The four social inputs of requirements §2, each bound to its label. */
 const SOCIAL_INPUTS: { key: "facebook" | "instagram" | "tiktok" | "twitter"; label: SocialLabel; title: string }[] = [
@@ -39,6 +40,7 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps) {
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(profileFormSchema);
+  const t = useT();
   const linkOf = (label: SocialLabel) => user.socialLinks.find((link) => link.label === label)?.url ?? "";
   const {
     register,
@@ -63,16 +65,16 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
     });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="Edit profile">
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={t("profile.editForm")}>
       <Stack gap="4">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t("profile.name")} error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+          <FormField label={t("profile.phoneNumber")} error={errors.phoneNumber?.message}>
             <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
           </FormField>
-          <FormField label="Birth Date" error={errors.birthDate?.message}>
+          <FormField label={t("profile.birthDateField")} error={errors.birthDate?.message}>
             <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
           </FormField>
         </SimpleGrid>
@@ -83,10 +85,10 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
         ))}
         <HStack justify="flex-end">
           <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t("common.cancel")}
           </Button>
-          <Button type="submit" colorPalette="teal" loading={saving} loadingText="Saving...">
-            Save
+          <Button type="submit" colorPalette="teal" loading={saving} loadingText={t("common.saving")}>
+            {t("common.save")}
           </Button>
         </HStack>
       </Stack>

@@ -5,6 +5,7 @@ import { FormField } from "@/components/form/form-field";
 import { notify } from "@/components/ui/toaster";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { useSaveReminder } from "../api/save-reminder";
+import { useT } from "@/lib/i18n/use-t";
 
 const DEFAULT_TIME = "08:00";
 /** An admin's default: students under 80% on time in the last four weeks count as behind (as the server's). */
@@ -24,6 +25,7 @@ export function ReminderCard({ user }: { user: User }) {
   const [behindBelow, setBehindBelow] = useState(String(saved?.behindBelow ?? DEFAULT_BEHIND_BELOW));
   const save = useSaveReminder();
   const timeZone = browserTimeZone();
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +37,8 @@ export function ReminderCard({ user }: { user: User }) {
         ...(isAdmin ? { behindBelow: Number(behindBelow) } : {}),
       },
       {
-        onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error("Failed to save the reminder", error.message),
+        onSuccess: () => notify.success(on ? t("reminder.setFor", { time }) : t("reminder.off")),
+        onError: (error) => notify.error(t("reminder.saveFailed"), error.message),
       },
     );
   };
@@ -47,23 +49,21 @@ export function ReminderCard({ user }: { user: User }) {
         <form onSubmit={submit} aria-labelledby="reminder-heading">
           <Stack gap="4">
             <Heading as="h2" size="md" id="reminder-heading">
-              {isAdmin ? "Morning digest" : "Daily reminder"}
+              {isAdmin ? t("reminder.digestHeading") : t("reminder.heading")}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {isAdmin
-                ? "Once a day by e-mail: proofs awaiting review, students falling behind and today's due tasks, as the summary at the top of Create New Task shows them."
-                : "Once a day, when you have tasks due or overdue: in the app, and by e-mail if you like."}
+              {isAdmin ? t("reminder.digestText") : t("reminder.text")}
             </Text>
             <Checkbox.Root checked={on} onCheckedChange={(details) => setOn(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{isAdmin ? "Send me the digest every day" : "Remind me every day"}</Checkbox.Label>
+              <Checkbox.Label>{isAdmin ? t("reminder.digestOn") : t("reminder.on")}</Checkbox.Label>
             </Checkbox.Root>
-            <FormField label="Time">
+            <FormField label={t("reminder.time")}>
               <Input type="time" value={time} disabled={!on} onChange={(event) => setTime(event.target.value)} />
             </FormField>
             <Text fontSize="xs" color="fg.muted">
-              On your clock ({timeZone}).
+              {t("reminder.clock", { timeZone })}
             </Text>
             {!isAdmin && (
               <Checkbox.Root
@@ -73,14 +73,11 @@ export function ReminderCard({ user }: { user: User }) {
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Also by e-mail</Checkbox.Label>
+                <Checkbox.Label>{t("reminder.email")}</Checkbox.Label>
               </Checkbox.Root>
             )}
             {isAdmin && (
-              <FormField
-                label="Behind below (% on time)"
-                hint="A student with overdue tasks, or fewer tasks done on time in the last four weeks than this, is listed as behind."
-              >
+              <FormField label={t("reminder.behindBelow")} hint={t("reminder.behindBelowHint")}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -94,7 +91,7 @@ export function ReminderCard({ user }: { user: User }) {
               </FormField>
             )}
             <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={save.isPending}>
-              {isAdmin ? "Save digest" : "Save reminder"}
+              {isAdmin ? t("reminder.saveDigest") : t("reminder.save")}
             </Button>
           </Stack>
         </form>

@@ -4,6 +4,7 @@ import type { Task } from "@common/api-types";
 import { paths } from "@/config/routes";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 
 interface YourTasksCardProps {
   tasks: Task[];
@@ -14,22 +15,23 @@ interface YourTasksCardProps {
 
 export function YourTasksCard({ tasks, loading, error }: YourTasksCardProps) {
   const navigate = useNavigate();
+  const t = useT();
   const sorted = [...tasks].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.name.localeCompare(b.name));
 
   return (
     <Card.Root flex="1" minW="0">
       <Card.Header>
         <Heading as="h2" size="lg">
-          Your Tasks
+          {t("profile.yourTasks")}
         </Heading>
       </Card.Header>
       <Card.Body>
         {error ? (
-          <LoadError message="Your tasks could not be loaded" reason={error.reason} onRetry={error.retry} />
+          <LoadError message={t("profile.tasksNotLoaded")} reason={error.reason} onRetry={error.retry} />
         ) : loading ? (
-          <Loading label="Loading tasks..." />
+          <Loading label={t("dashboard.loadingTasks")} />
         ) : sorted.length === 0 ? (
-          <Text color="fg.muted">No tasks assigned.</Text>
+          <Text color="fg.muted">{t("profile.noTasks")}</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="3">
             {sorted.map((task) => (
@@ -47,21 +49,23 @@ export function YourTasksCard({ tasks, loading, error }: YourTasksCardProps) {
                 <Stack gap="1" minW="0">
                   <Text fontWeight="semibold">{task.name}</Text>
                   <HStack wrap="wrap" gap="2" fontSize="sm" color="fg.muted">
-                    <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{task.status}</Badge>
-                    <Badge variant="outline">{task.category}</Badge>
-                    <Text as="span">Due {formatDate(task.deadline, "medium")}</Text>
+                    <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>
+                      {t(`status.${task.status}`)}
+                    </Badge>
+                    <Badge variant="outline">{t(`category.${task.category}`)}</Badge>
+                    <Text as="span">{t("profile.due", { date: formatDate(task.deadline, "medium") })}</Text>
                   </HStack>
                 </Stack>
                 <Button
                   size="sm"
                   variant="outline"
                   flexShrink={0}
-                  aria-label={`Move to task ${task.name}`}
+                  aria-label={t("profile.moveToTaskLabel", { name: task.name })}
                   onClick={() =>
                     navigate(paths.dashboard, { state: { targetDate: task.deadline, openAt: task.deadline } })
                   }
                 >
-                  Move to task
+                  {t("profile.moveToTask")}
                 </Button>
               </Stack>
             ))}
