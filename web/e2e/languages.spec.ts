@@ -1,0 +1,94 @@
+import { AdminApi } from "./support/api";
+import {
+  chooseFromAccountMenu,
+  expectAccessibleInBothThemes,
+  expectToast,
+  localDate,
+  photo,
+  signInAndLand,
+  unique,
+} from "./support/app";
+import { expect, test } from "./support/test";
+
+/**
+ * A learner's own language: a student who chooses Español in Profile sees their dashboard, dialogs, bell and
+ * toasts in Spanish, with Spanish dates, on this device and the next; their supervisor keeps English.
+ */
+test.describe("Each person's language", () => {
+  test("a student chooses Español in Profile and the app follows; the supervisor keeps English and sees the work", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `espanol-${unique()}@taskplanner.test`;
+    const studentId = await admin.addStudent(email, "Sofía Español");
+    const taskName = `Leer un cuento ${unique()}`;
+    const taskId = await admin.addTask({
+      name: taskName,
+      instructions: "Lee el cuento en voz alta.",
+      deadline: localDate(0),
+      category: "Reading",
+      assignedTo: studentId,
+    });
+
+    await signInAndLand(page, { email }, /\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
+
+    await chooseFromAccountMenu(page, "My Profile", () => expect(page).toHaveURL(/\/profile$/));
+    await page.getByLabel("Language").selectOption("es");
+    await expectToast(page, "Idioma guardado");
+    await expect(page.getByRole("heading", { name: "Idioma" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expectAccessibleInBothThemes(page, "Profile in Spanish");
+
+    await chooseFromAccountMenu(page, "Panel", () => expect(page).toHaveURL(/\/dashboard$/));
+    const today = page.getByRole("region", { name: "Hoy" });
+    await expect(today.getByRole("listitem").filter({ hasText: taskName })).toContainText("Pendiente de prueba");
+    const card = page.getByTestId(`day-${localDate(0)}`);
+    await expect(card).toContainText("1 tarea");
+    await expect(card).toContainText(/Hoy/);
+    await expect(page.getByTestId("week-progress")).toHaveText("0 de 1 hechas");
+    await expectAccessibleInBothThemes(page, "The dashboard in Spanish");
+
+    // The day's dialog, then the proof dialog from today's panel, and the toast, all in Spanish.
+    await card.click();
+    const day = page.getByRole("dialog", { name: / - Tareas$/ });
+    await expect(day).toContainText("Lectura");
+    await day.getByRole("button", { name: "Cerrar" }).last().click();
+    await expect(day).toBeHidden();
+    await today.getByRole("button", { name: "Enviar prueba" }).click();
+    const proof = page.getByRole("dialog", { name: `Prueba de ${taskName}` });
+    await proof
+      .getByLabel("Foto de prueba")
+      .setInputFiles({ name: "cuento.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await proof.getByRole("button", { name: "Enviar prueba" }).click();
+    await expectToast(page, "Prueba enviada");
+    await expect(today.getByRole("button", { name: "Quitar prueba" })).toBeVisible();
+
+    // The supervisor verifies it: the student's bell says so in Spanish.
+    await admin.setStatus(taskId, "completed");
+    await admin.dispose();
+    await page.reload();
+    await page.getByRole("button", { name: /^Notificaciones/ }).click();
+    const bell = page.getByRole("dialog");
+    await expect(bell.getByText("Tarea verificada").first()).toBeVisible();
+    await expect(bell.getByText(`Tu prueba de «${taskName}» fue verificada: la tarea está completada.`)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Ada, on her own device, keeps English and sees Sofía's work as before.
+    const adaContext = await browser.newContext({ baseURL });
+    const ada = await adaContext.newPage();
+    await signInAndLand(ada, { name: "Ada Admin" }, /\/admin$/);
+    await expect(ada.getByRole("heading", { level: 1, name: "Create New Task" })).toBeVisible();
+    await expect(ada.locator("html")).toHaveAttribute("lang", "en");
+    await adaContext.close();
+
+    // Sofía's language is on her record: a new device opens in Spanish once she signs in.
+    const secondDevice = await browser.newContext({ baseURL });
+    const second = await secondDevice.newPage();
+    await signInAndLand(second, { email }, /\/dashboard$/);
+    await expect(second.getByRole("region", { name: "Hoy" })).toBeVisible();
+    await secondDevice.close();
+  });
+});
