@@ -7,11 +7,13 @@ import { AppRoutes, preloadScreenOf } from "./router";
 import { afterPaint } from "@/lib/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
 import { SessionLanguage } from "./session-language";
-import { UpdatePrompt } from "./update-prompt";
 
 // The installed app's offline work starts once the first screen has painted, in a chunk of its own: nothing of it
 // is needed to paint (what the device kept is restored before the first render, in main.tsx).
 const Offline = lazyNamed(() => import("./offline"), "Offline");
+// The service worker's registration and the new-version prompt, likewise: the worker is registered after the
+// paint anyway, and a refusal of this version that came before is remembered for the prompt (session-events).
+const UpdatePrompt = lazyNamed(() => import("./update-prompt"), "UpdatePrompt");
 
 // The screen of the address the app opened at downloads beside the session check, not after its answer.
 void preloadScreenOf(window.location.pathname);
@@ -25,10 +27,10 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <AppRoutes />
         <SessionEndedWatcher />
         <SessionLanguage />
-        <UpdatePrompt />
         {painted && (
           <Suspense fallback={null}>
             <Offline />
+            <UpdatePrompt />
           </Suspense>
         )}
       </BrowserRouter>

@@ -1,4 +1,5 @@
 import { notify } from "@/components/ui/toaster";
+import { t } from "@/lib/i18n/i18n";
 import { useOfflineKeeper } from "@/lib/offline/use-offline-keeper";
 import { useProofSender } from "@/lib/offline/use-proof-sender";
 
@@ -6,8 +7,8 @@ import { useProofSender } from "@/lib/offline/use-proof-sender";
 export function Offline() {
   useOfflineKeeper();
   useProofSender({
-    onSent: (proof) => notify.success(`Proof for "${proof.taskName}" sent`),
-    onRefused: (proof) => notify.error("A waiting proof was not sent", proof.problem),
+    onSent: (proof) => notify.success(t("proof.waitingSent", { name: proof.taskName })),
+    onRefused: (proof) => notify.error(t("proof.waitingRefused"), proof.problem),
   });
   return null;
 }

@@ -1,19 +1,15 @@
-import { Suspense, useEffect, useState } from "react";
+import { Box, Button, HStack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { onStaleApp } from "@/lib/api/session-events";
-import { afterPaint } from "@/lib/after-paint";
-import { lazyNamed } from "@/lib/lazy-named";
-
-// What it shows, downloaded once the page has painted (not in the first load), so that it is at hand when a new
-// version comes, even after a deploy has taken this version's files off the server.
-const UpdateNotice = lazyNamed(() => import("./update-notice"), "UpdateNotice");
+import { useT } from "@/lib/i18n/use-t";
 
 /** The worker in charge of this page, if any (whether or not this page registered it yet). */
 const registration = async () =>
   "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
 
 /**
- * Registers the service worker once the page has loaded and painted, and when a new version of the app is
- * waiting says so, with a button that reloads into it. Until then the open tab keeps the version it started
+ * Registers the service worker (it is mounted once the page has painted, see app.tsx), and when a new version
+ * of the app is waiting says so, with a button that reloads into it. Until then the open tab keeps the version it started
  * with: a deploy never swaps the code under a page in use. When the API refuses this version (it changed in a
  * way this code cannot follow), the prompt stays, without "Later", until the page is reloaded.
  */
@@ -58,10 +54,7 @@ export function UpdatePrompt() {
     // A screen's code that a deploy has replaced (a tab no service worker controls): load the new version.
     const reloadOnStaleChunk = () => window.location.reload();
     window.addEventListener("vite:preloadError", reloadOnStaleChunk);
-    void afterPaint().then(() => {
-      register();
-      void UpdateNotice.preload().catch(() => undefined);
-    });
+    register();
     return () => {
       cancelled = true;
       window.removeEventListener("vite:preloadError", reloadOnStaleChunk);
@@ -77,9 +70,40 @@ export function UpdatePrompt() {
   };
 
   if (!stale && (!update || later)) return null;
+  return <UpdateNotice stale={stale} onLater={() => setLater(true)} onReload={reload} />;
+}
+
+/** "A new version is ready.", with "Later" unless this version can no longer go on, and "Reload". */
+function UpdateNotice({ stale, onLater, onReload }: { stale: boolean; onLater: () => void; onReload: () => void }) {
+  const t = useT();
   return (
-    <Suspense fallback={null}>
-      <UpdateNotice stale={stale} onLater={() => setLater(true)} onReload={reload} />
-    </Suspense>
+    <Box
+      role="status"
+      position="fixed"
+      insetX="4"
+      bottom="4"
+      zIndex="toast"
+      mx="auto"
+      maxW="md"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="lg"
+      p="3"
+    >
+      <HStack justify="space-between" gap="3">
+        <Text fontSize="sm">{stale ? t("update.reloadToGoOn") : t("update.ready")}</Text>
+        <HStack gap="2">
+          {!stale && (
+            <Button size="sm" variant="ghost" onClick={onLater}>
+              {t("update.later")}
+            </Button>
+          )}
+          <Button size="sm" colorPalette="teal" onClick={onReload}>
+            {t("update.reload")}
+          </Button>
+        </HStack>
+      </HStack>
+    </Box>
   );
 }

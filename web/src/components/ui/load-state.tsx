@@ -1,4 +1,5 @@
 import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * Data on its way: a spinner and what is loading, announced to assistive technology and marked busy. Shown
@@ -30,6 +31,7 @@ export function nothingToShow(query: {
 
 /** Data that could not be loaded: what failed and why, and a button that asks again. */
 export function LoadError({ message, reason, onRetry }: { message: string; reason?: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Stack role="alert" gap="2" py="2" align="flex-start">
       <Text color="fg.error">
@@ -37,7 +39,7 @@ export function LoadError({ message, reason, onRetry }: { message: string; reaso
         {reason ? `: ${reason}` : "."}
       </Text>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {t("common.tryAgain")}
       </Button>
     </Stack>
   );

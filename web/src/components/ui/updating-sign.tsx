@@ -3,6 +3,7 @@ import { useIsFetching, useQueryClient, type Query } from "@tanstack/react-query
 import { useCallback, useSyncExternalStore } from "react";
 import { useOffline } from "@/lib/offline/offline-state";
 import { timeOf } from "./offline-banner";
+import { useT } from "@/lib/i18n/use-t";
 
 /** An answer kept from before this page was opened (the device's). */
 const keptFromBefore = (query: Query) =>
@@ -25,6 +26,7 @@ function useNotUpdated(): boolean {
  * not answer, the kept screen stays and the sign says how old it is, with a way to ask again.
  */
 export function UpdatingSign() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { offline, savedAt } = useOffline();
   const updating = useIsFetching({ predicate: keptFromBefore }) > 0;
@@ -46,20 +48,20 @@ export function UpdatingSign() {
             <>
               <Spinner size="xs" color="fg.muted" />
               <Text fontSize="xs" color="fg.muted">
-                Updating…
+                {t("updating.now")}
               </Text>
             </>
           ) : (
             <>
               <Text fontSize="xs" color="fg.muted">
-                {savedAt ? `Not updated — showing what you saw at ${timeOf(savedAt)}` : "Not updated"}
+                {savedAt ? t("updating.failedAt", { time: timeOf(savedAt) }) : t("updating.failed")}
               </Text>
               <Button
                 size="2xs"
                 variant="outline"
                 onClick={() => void queryClient.refetchQueries({ predicate: keptAndRefused })}
               >
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </>
           )}

@@ -71,6 +71,7 @@ describe("api client: what a failure says", () => {
   });
 });
 
+// A stale app stays stale for the page's life: the test of a refusal from the same version comes first.
 describe("api client: an API newer than the app", () => {
   resetFetchAndCookiesAfterEach();
 
@@ -79,6 +80,16 @@ describe("api client: an API newer than the app", () => {
       status: 409,
       headers: { "Content-Type": "application/json", "X-Api-Version": String(version) },
     });
+
+  it("does not when the refusal comes from an API of the app's version (a conflict of its own)", async () => {
+    const stale = vi.fn();
+    const stop = onStaleApp(stale);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(refusal(API_VERSION)));
+    const error = (await api.post("/api/tasks/add", {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.staleApp).toBe(false);
+    expect(stale).not.toHaveBeenCalled();
+    stop();
+  });
 
   it("reports a stale app when a refusal names a newer API, and marks the error so that nothing is retried", async () => {
     const stale = vi.fn();
@@ -92,13 +103,10 @@ describe("api client: an API newer than the app", () => {
     stop();
   });
 
-  it("does not when the refusal comes from an API of the app's version (a conflict of its own)", async () => {
-    const stale = vi.fn();
-    const stop = onStaleApp(stale);
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(refusal(API_VERSION)));
-    const error = (await api.post("/api/tasks/add", {}).catch((caught: unknown) => caught)) as ApiError;
-    expect(error.staleApp).toBe(false);
-    expect(stale).not.toHaveBeenCalled();
+  it("tells of a refusal that came before a listener was added: the prompt mounts after the first paint", () => {
+    const late = vi.fn();
+    const stop = onStaleApp(late);
+    expect(late).toHaveBeenCalledTimes(1);
     stop();
   });
 });

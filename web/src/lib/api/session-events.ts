@@ -22,10 +22,20 @@ const sessionEnded = signal();
 export const onSessionEnded = sessionEnded.on;
 export const reportSessionEnded = sessionEnded.report;
 
-/** "The API is newer than this app": reload into the new version before calling it again. */
+/**
+ * "The API is newer than this app": reload into the new version before calling it again. Remembered, so that
+ * the prompt, which mounts once the page has painted, hears of a refusal that came before.
+ */
 const staleApp = signal();
-export const onStaleApp = staleApp.on;
-export const reportStaleApp = staleApp.report;
+let appIsStale = false;
+export function onStaleApp(listener: Listener): () => void {
+  if (appIsStale) listener();
+  return staleApp.on(listener);
+}
+export function reportStaleApp(): void {
+  appIsStale = true;
+  staleApp.report();
+}
 
 /**
  * "Logged out in another tab": the session cookie is gone for every tab of the browser, so the others show the

@@ -6,6 +6,7 @@ import { markSessionFromDevice, sessionQueryKey } from "@/lib/api/session";
 import { renderWithApp, testUser } from "@/testing/render";
 import { SESSION_ENDED_TITLE } from "./session-ended-dialog";
 import { SessionEndedWatcher } from "./session-ended-watcher";
+import { t } from "@/lib/i18n/i18n";
 
 function Page() {
   return (
@@ -22,7 +23,7 @@ describe("SessionEndedWatcher", () => {
     renderWithApp(<Page />, { user: testUser() });
     await userEvent.type(screen.getByLabelText("Note"), "half a sentence");
     act(() => reportSessionEnded());
-    expect(await screen.findByRole("alertdialog", { name: SESSION_ENDED_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole("alertdialog", { name: t(SESSION_ENDED_TITLE) })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Not now" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

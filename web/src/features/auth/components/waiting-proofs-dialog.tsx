@@ -1,8 +1,9 @@
 import { List, Text } from "@chakra-ui/react";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import type { WaitingList } from "../api/logout";
+import { useT } from "@/lib/i18n/use-t";
 
-export const WAITING_PROOFS_TITLE = "A proof has not been sent yet";
+export const WAITING_PROOFS_TITLE = "logout.waitingTitle";
 
 /** Before a logout: the proofs still on the device, and the two ways on (send them first, or discard them). */
 export function WaitingProofsDialog({
@@ -19,30 +20,29 @@ export function WaitingProofsDialog({
   onClose: () => void;
 }) {
   const one = waiting.length === 1;
+  const t = useT();
+  const count = waiting.length;
   return (
     <ActionDialog
-      title={one ? WAITING_PROOFS_TITLE : `${waiting.length} proofs have not been sent yet`}
+      title={one ? t(WAITING_PROOFS_TITLE) : t("logout.waitingTitleMany", { count })}
       destructive
-      action={one ? "Discard it and log out" : "Discard them and log out"}
-      pendingText="Logging out..."
+      action={t("logout.discard", { count })}
+      pendingText={t("logout.pending")}
       pending={pending}
       onSubmit={onDiscard}
       onClose={onClose}
-      otherAction={{ label: one ? "Send it first" : "Send them first", onClick: onSendFirst }}
+      otherAction={{ label: t("logout.sendFirst", { count }), onClick: onSendFirst }}
     >
       <List.Root ps="5">
         {waiting.map((proof) => (
           <List.Item key={proof.taskId}>
             {proof.problem
-              ? `Your proof for "${proof.taskName}" was not sent: ${proof.problem}`
-              : `Your proof for "${proof.taskName}" is waiting to be sent.`}
+              ? t("logout.proofRefused", { name: proof.taskName, problem: proof.problem })
+              : t("logout.proofWaiting", { name: proof.taskName })}
           </List.Item>
         ))}
       </List.Root>
-      <Text>
-        Logging out removes {one ? "it" : "them"} from this device. Send {one ? "it" : "them"} first, or discard{" "}
-        {one ? "it" : "them"} and log out.
-      </Text>
+      <Text>{t("logout.explain", { count })}</Text>
     </ActionDialog>
   );
 }
