@@ -2,40 +2,58 @@
  * What a supervisor's morning digest says: the class summary as an e-mail in the Trigger Email shape (admins have
  * no bell; the same summary stands at the top of /admin). Nothing waiting, nobody behind and nothing due: no digest.
  */
-import { ageOf, plural } from "@common/age";
+import { ageParts } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
+import type { Translate } from "../i18n/translator";
 import type { MailMessage } from "../mail/mail-repository";
 import { escapeHtml, unsubscribeHeaders } from "./reminder-message";
 
-/** The summary's lines, as the e-mail says them. */
-export function summaryLines(summary: ClassSummary, now: Date): string[] {
+/** The summary's lines, as the e-mail says them in `say`'s language; `scope` is the class or the chosen group. */
+export function summaryLines(
+  summary: ClassSummary,
+  now: Date,
+  say: Translate,
+  scope: "class" | "group" = "class",
+): string[] {
   const { awaitingReview, behind, dueToday } = summary;
+  const age = awaitingReview.oldestSubmittedAt ? ageParts(awaitingReview.oldestSubmittedAt, now.getTime()) : null;
   const waiting =
     awaitingReview.count === 0
-      ? "No proofs await review."
-      : `${plural(awaitingReview.count, "proof")} await${awaitingReview.count === 1 ? "s" : ""} review` +
-        (awaitingReview.oldestSubmittedAt
-          ? ` (oldest sent ${ageOf(awaitingReview.oldestSubmittedAt, now.getTime())} ago).`
-          : ".");
+      ? say("digest.waitingNone")
+      : say("digest.waiting", {
+          count: awaitingReview.count,
+          age: age ? say("digest.age", { unit: age.unit, count: age.count }) : "",
+          aged: age ? "yes" : "no",
+        });
   const describe = (student: ClassSummary["behind"][number]) =>
-    `${student.name} (${[
-      student.overdueTasks > 0 ? `${student.overdueTasks} overdue` : "",
-      student.onTimeRate !== null ? `${student.onTimeRate}% on time` : "",
-    ]
-      .filter(Boolean)
-      .join(", ")})`;
+    say("digest.student", {
+      name: student.name,
+      figures: [
+        student.overdueTasks > 0 ? say("digest.overdue", { count: student.overdueTasks }) : "",
+        student.onTimeRate !== null ? say("digest.onTime", { rate: student.onTimeRate }) : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    });
   const shown = behind.slice(0, 5).map(describe).join(", ");
-  const more = behind.length > 5 ? ` and ${behind.length - 5} more` : "";
+  const more = behind.length > 5 ? say("reminder.more", { count: behind.length - 5 }) : "";
   return [
     waiting,
-    behind.length === 0 ? "No student is behind." : `${plural(behind.length, "student")} behind: ${shown}${more}.`,
-    `${plural(dueToday, "task")} due today across the class.`,
+    behind.length === 0
+      ? say("digest.behindNone")
+      : say("digest.behind", { count: behind.length, list: `${shown}${more}` }),
+    say(scope === "group" ? "digest.dueTodayGroup" : "digest.dueTodayClass", { count: dueToday }),
   ];
 }
 
 /** One group's counts in a line of the class's digest. */
-export function groupLine(name: string, { awaitingReview, behind, dueToday }: ClassSummary): string {
-  return `${name}: ${plural(awaitingReview.count, "proof")} to review, ${plural(behind.length, "student")} behind, ${plural(dueToday, "task")} due today.`;
+export function groupLine(name: string, { awaitingReview, behind, dueToday }: ClassSummary, say: Translate): string {
+  return say("digest.groupLine", {
+    name,
+    proofs: awaitingReview.count,
+    students: behind.length,
+    tasks: dueToday,
+  });
 }
 
 export function adminDigest(
@@ -43,42 +61,47 @@ export function adminDigest(
   summary: ClassSummary,
   now: Date,
   links: { inboxUrl: string; boardUrl: string; unsubscribeUrl: string },
+  say: Translate,
   /** The group the admin chose to show (the summary is of it), or the class's groups, each with its summary. */
   groups: { shown?: string; perGroup: { name: string; summary: ClassSummary }[] } = { perGroup: [] },
 ): { mail: MailMessage } | null {
   if (summary.awaitingReview.count === 0 && summary.behind.length === 0 && summary.dueToday === 0) return null;
   const lines = [
-    ...(groups.shown ? [`${groups.shown} (the group you chose to show):`] : []),
-    ...summaryLines(summary, now).map((line) =>
-      groups.shown ? line.replace(" across the class.", " in the group.") : line,
-    ),
+    ...(groups.shown ? [say("digest.shownGroup", { name: groups.shown })] : []),
+    ...summaryLines(summary, now, say, groups.shown ? "group" : "class"),
     ...(groups.perGroup.length > 0
-      ? ["By group:", ...groups.perGroup.map((group) => groupLine(group.name, group.summary))]
+      ? [say("digest.byGroup"), ...groups.perGroup.map((group) => groupLine(group.name, group.summary, say))]
       : []),
   ];
   const subject =
     summary.awaitingReview.count > 0
-      ? `${plural(summary.awaitingReview.count, "proof")} to review`
-      : `${plural(summary.dueToday, "task")} due today`;
+      ? say("digest.subjectProofs", { count: summary.awaitingReview.count })
+      : say("digest.subjectDue", { count: summary.dueToday });
   const text = [
-    `Good morning ${admin.name},`,
+    say("digest.hello", { name: admin.name }),
     "",
     ...lines,
     "",
-    `Review proofs: ${links.inboxUrl}`,
-    `Class board: ${links.boardUrl}`,
+    `${say("digest.reviewProofs")}: ${links.inboxUrl}`,
+    `${say("digest.classBoard")}: ${links.boardUrl}`,
     "",
-    `No more digest e-mails: ${links.unsubscribeUrl}`,
+    `${say("digest.unsubscribe")}: ${links.unsubscribeUrl}`,
   ].join("\n");
   const html =
-    `<p>Good morning ${escapeHtml(admin.name)},</p>` +
+    `<p>${escapeHtml(say("digest.hello", { name: admin.name }))}</p>` +
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
-    `<p><a href="${escapeHtml(links.inboxUrl)}">Review proofs</a> · <a href="${escapeHtml(links.boardUrl)}">Class board</a></p>` +
-    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">No more digest e-mails</a></small></p>`;
+    `<p><a href="${escapeHtml(links.inboxUrl)}">${escapeHtml(say("digest.reviewProofs"))}</a> · ` +
+    `<a href="${escapeHtml(links.boardUrl)}">${escapeHtml(say("digest.classBoard"))}</a></p>` +
+    `<p><small><a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(say("digest.unsubscribe"))}</a></small></p>`;
   return {
     mail: {
       to: admin.email,
-      message: { subject: `Task Planner — ${subject}`, text, html, headers: unsubscribeHeaders(links.unsubscribeUrl) },
+      message: {
+        subject: say("mail.subject", { subject }),
+        text,
+        html,
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
+      },
     },
   };
 }

@@ -13,6 +13,7 @@ import { adminDigest } from "./digest-message";
 import type { ReminderRepository } from "./reminder-repository";
 import { studentReminder } from "./reminder-message";
 import { translatorFor } from "../i18n/translator";
+import { inLanguage } from "./unsubscribe";
 
 export interface ReminderJobDeps {
   users: Pick<UserRepository, "dueForReminder" | "scheduleReminder">;
@@ -65,7 +66,16 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
       : await Promise.all(
           all.map(async (group) => ({ name: group.name, summary: await summaryOf(day, person.behindBelow, group) })),
         );
-    return adminDigest(person, summary, now, deps.adminLinks(person._id), { shown: shown?.name, perGroup });
+    const say = await translatorFor(person.language);
+    const links = deps.adminLinks(person._id);
+    return adminDigest(
+      person,
+      summary,
+      now,
+      { ...links, unsubscribeUrl: inLanguage(links.unsubscribeUrl, person.language) },
+      say,
+      { shown: shown?.name, perGroup },
+    );
   };
 
   const remind = async (person: ReminderPerson) => {
@@ -87,7 +97,14 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
       const openDays = person.openDays.filter((deadline) => deadline <= day);
       const tasks = openDays.length > 0 ? await deps.tasks.listOnDays(person._id, openDays) : [];
       const say = await translatorFor(person.language);
-      const reminder = studentReminder(person, tasks, day, deps.links(person._id, day), say);
+      const links = deps.links(person._id, day);
+      const reminder = studentReminder(
+        person,
+        tasks,
+        day,
+        { ...links, unsubscribeUrl: inLanguage(links.unsubscribeUrl, person.language) },
+        say,
+      );
       what = reminder && {
         notification: {
           userId: person._id,

@@ -8,6 +8,8 @@
 import { createHmac } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { safeEqual } from "../auth/session-tokens";
+import { isLanguage, pickLanguage, type Language } from "@common/languages";
+import { translatorFor, type Translate } from "../i18n/translator";
 import type { UserRepository } from "../users/user-repository";
 
 export const UNSUBSCRIBE_PATH = "/api/reminders/unsubscribe";
@@ -19,13 +21,20 @@ export const unsubscribeToken = (userId: string, secret: string): string =>
 export const unsubscribeUrl = (appUrl: string, userId: string, secret: string): string =>
   `${appUrl}${UNSUBSCRIBE_PATH}?user=${encodeURIComponent(userId)}&token=${unsubscribeToken(userId, secret)}`;
 
-const page = (res: Response, status: number, body: string) =>
+/** The same address, naming the language its page is in: the person's, as their e-mail is. */
+export const inLanguage = (url: string, language: Language): string => `${url}&lang=${language}`;
+
+/** The page's language: the one its address names, else the first of the browser's the app speaks. */
+const languageOf = (req: Request): Language =>
+  isLanguage(req.query.lang) ? req.query.lang : pickLanguage(req.acceptsLanguages());
+
+const page = (res: Response, status: number, language: Language, say: Translate, body: string) =>
   res
     .status(status)
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<title>Task Planner reminders</title></head><body><main><h1>Task Planner reminders</h1>${body}</main></body></html>`,
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>${say("unsubscribe.title")}</title></head><body><main><h1>${say("unsubscribe.title")}</h1>${body}</main></body></html>`,
     );
 
 export function unsubscribeRouter(deps: {
@@ -41,28 +50,32 @@ export function unsubscribeRouter(deps: {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(user)) return null;
     return safeEqual(token, unsubscribeToken(user, deps.sessionSecret)) ? user : null;
   };
-  const refused = (res: Response) =>
-    page(res, 400, "<p>This link is not valid. Change your reminders in your Profile instead.</p>");
+  /** The page in the request's language. */
+  const answer = async (req: Request, res: Response, status: number, body: (say: Translate) => string) => {
+    const language = languageOf(req);
+    const say = await translatorFor(language);
+    page(res, status, language, say, body(say));
+  };
+  const refused = (req: Request, res: Response) =>
+    answer(req, res, 400, (say) => `<p>${say("unsubscribe.invalid")}</p>`);
 
-  router.get("/", (req, res) => {
-    if (!personOf(req)) return refused(res);
-    page(
+  router.get("/", async (req, res) => {
+    if (!personOf(req)) return refused(req, res);
+    await answer(
+      req,
       res,
       200,
-      `<p>Stop the daily reminder e-mails? The reminders in the app stay.</p>` +
-        `<form method="post"><button type="submit">Stop reminder e-mails</button></form>`,
+      (say) =>
+        `<p>${say("unsubscribe.ask")}</p>` +
+        `<form method="post"><button type="submit">${say("unsubscribe.button")}</button></form>`,
     );
   });
 
   router.post("/", async (req, res) => {
     const user = personOf(req);
-    if (!user) return refused(res);
+    if (!user) return refused(req, res);
     await deps.users.stopReminderEmails(user);
-    page(
-      res,
-      200,
-      "<p>You will get no more reminder e-mails. The reminders in the app stay; turn the e-mails on again in your Profile.</p>",
-    );
+    await answer(req, res, 200, (say) => `<p>${say("unsubscribe.done")}</p>`);
   });
 
   return router;

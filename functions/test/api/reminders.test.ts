@@ -156,6 +156,18 @@ describe("One-click unsubscribe", () => {
     expect(await emailOn(student._id)).toBe(false);
   });
 
+  it("When the link names Spanish (the person's language), or the browser asks for it, then the page is in Spanish", async () => {
+    const student = await provisionUser(webDeps);
+    const named = await supertest(web).get(`${link(student._id)}&lang=es`);
+    expect(named.text).toContain('<html lang="es">');
+    expect(named.text).toContain("Dejar de recibir correos de recordatorio");
+    const asked = await supertest(web).post(link(student._id)).set("Accept-Language", "es-AR,es;q=0.9");
+    expect(asked.text).toContain("No recibirás más correos de recordatorio.");
+    const bogus = await supertest(web).get(`${link(student._id)}&lang=<script>`);
+    expect(bogus.text).toContain('<html lang="en">');
+    expect(bogus.text).not.toContain("<script>");
+  });
+
   it("When the token is another person's or forged, then 400 and nothing changes", async () => {
     const [victim, other] = [await provisionUser(webDeps), await provisionUser(webDeps)];
     const forged = link(victim._id, unsubscribeToken(other._id, SESSION_SECRET));

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ageOf } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
+import { translatorFor, type Translate } from "../../src/i18n/translator";
 import { adminDigest } from "../../src/reminders/digest-message";
 
 const now = new Date("2026-11-26T08:00:00Z");
@@ -25,6 +26,12 @@ const student = (name: string, overdueTasks: number, onTimeRate: number | null) 
   onTimeRate,
 });
 
+let english: Translate;
+let spanish: Translate;
+beforeAll(async () => {
+  [english, spanish] = await Promise.all([translatorFor("en"), translatorFor("es")]);
+});
+
 describe("The supervisor's digest", () => {
   it("When proofs wait and students are behind, then it says how many, the oldest's age, who (five at most) and today's count", () => {
     const digest = adminDigest(
@@ -43,6 +50,7 @@ describe("The supervisor's digest", () => {
       }),
       now,
       links,
+      english,
     );
     expect(digest?.mail.message.text).toContain(
       "3 proofs await review (oldest sent 3 days ago).\n6 students behind: Liam (4 overdue, 50% on time), " +
@@ -57,8 +65,8 @@ describe("The supervisor's digest", () => {
   });
 
   it("When nothing waits, nobody is behind and nothing is due, then there is no digest", () => {
-    expect(adminDigest(admin, summary(), now, links)).toBeNull();
-    expect(adminDigest(admin, summary({ dueToday: 1 }), now, links)?.mail.message.subject).toBe(
+    expect(adminDigest(admin, summary(), now, links, english)).toBeNull();
+    expect(adminDigest(admin, summary({ dueToday: 1 }), now, links, english)?.mail.message.subject).toBe(
       "Task Planner — 1 task due today",
     );
   });
@@ -71,7 +79,7 @@ describe("The supervisor's digest", () => {
     expect(ageOf(at(48), now.getTime())).toBe("2 days");
   });
   it("When the admin has groups, then the class's digest has a line of counts per group", () => {
-    const digest = adminDigest(admin, summary({ dueToday: 5 }), now, links, {
+    const digest = adminDigest(admin, summary({ dueToday: 5 }), now, links, english, {
       perGroup: [
         { name: "A2 morning", summary: summary({ dueToday: 1 }) },
         {
@@ -91,9 +99,32 @@ describe("The supervisor's digest", () => {
   });
 
   it("When the admin chose to show one group, then the digest is of that group and says so", () => {
-    const digest = adminDigest(admin, summary({ dueToday: 4 }), now, links, { shown: "B1 evening", perGroup: [] });
+    const digest = adminDigest(admin, summary({ dueToday: 4 }), now, links, english, {
+      shown: "B1 evening",
+      perGroup: [],
+    });
     expect(digest?.mail.message.text).toContain(
       "B1 evening (the group you chose to show):\nNo proofs await review.\nNo student is behind.\n4 tasks due today in the group.",
     );
+  });
+
+  it("When the supervisor's language is Spanish, then the digest is in Spanish", () => {
+    const digest = adminDigest(
+      admin,
+      summary({
+        awaitingReview: { count: 1, oldestSubmittedAt: "2026-11-26T05:00:00Z" },
+        behind: [student("Liam", 2, 50)],
+        dueToday: 3,
+      }),
+      now,
+      links,
+      spanish,
+    );
+    expect(digest?.mail.message.subject).toBe("Task Planner — 1 prueba por revisar");
+    expect(digest?.mail.message.text).toContain(
+      "1 prueba espera revisión (la más antigua se envió hace 3 horas).\n" +
+        "1 estudiante atrasado: Liam (2 atrasadas, 50% a tiempo).\n3 tareas vencen hoy en la clase.",
+    );
+    expect(digest?.mail.message.text).toContain("Buenos días, Ada <Admin>:");
   });
 });
