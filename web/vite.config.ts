@@ -22,7 +22,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      lingui({ failOnCompileError: true }),
+      // Named, not searched for from the working directory: the test runner starts from the repository's root.
+      lingui({ failOnCompileError: true, configPath: fileURLToPath(new URL("./lingui.config.ts", import.meta.url)) }),
       headScript(env),
       screenBudgets(),
       // Installable, and its shell offline: a generated Workbox service worker that precaches the

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import english from "../../common/locales/en.json";
 import { routes, type RouteRow } from "../src/config/routes";
 import { signInAndLand } from "./support/app";
 import { expect, test } from "./support/test";
@@ -82,7 +83,7 @@ test.describe("Every route of the manifest", () => {
       const sidebar = page.getByRole("navigation", { name: "Admin" });
       if (!("nav" in row)) continue;
       // The link's name may end with a count (the review inbox's).
-      const link = sidebar.getByRole("link", { name: new RegExp(`^${row.nav.label}\\b`) });
+      const link = sidebar.getByRole("link", { name: new RegExp(`^${english[`adminNav.${row.name}`]}\\b`) });
       await expect(link).toHaveAttribute("aria-current", "page");
     }
   });

@@ -42,8 +42,11 @@ export interface RouteRow {
    * (app/screen-data.ts says what each name asks).
    */
   data?: readonly ScreenData[];
-  /** Its link in the admin sidebar (requirements §2's labels), `counted` with the number of proofs awaiting review. */
-  nav?: { label: string; counted?: boolean };
+  /**
+   * Its link in the admin sidebar, `counted` with the number of proofs awaiting review; its label is the catalogues'
+   * `adminNav.<name>` (requirements §2's labels in English).
+   */
+  nav?: { counted?: boolean };
 }
 
 export const routes = [
@@ -73,7 +76,7 @@ export const routes = [
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
     data: ["users", "classSummary", "templates", "groups"],
-    nav: { label: "Add Tasks" },
+    nav: {},
   },
   {
     name: "adminPlans",
@@ -83,7 +86,7 @@ export const routes = [
     screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
     frame: { maxW: "4xl" },
     data: ["plans", "users", "groups"],
-    nav: { label: "Plans" },
+    nav: {},
   },
   {
     name: "adminGroups",
@@ -93,7 +96,7 @@ export const routes = [
     screen: { module: "features/admin-groups/groups-page.tsx", component: "GroupsPage" },
     frame: { maxW: "4xl" },
     data: ["groups", "users"],
-    nav: { label: "Groups" },
+    nav: {},
   },
   {
     name: "adminVerify",
@@ -103,7 +106,7 @@ export const routes = [
     screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
     frame: { maxW: "4xl" },
     data: ["users", "groups"],
-    nav: { label: "Verify Tasks" },
+    nav: {},
   },
   {
     name: "adminReviewInbox",
@@ -113,7 +116,7 @@ export const routes = [
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
     data: ["reviewQueue", "groups"],
-    nav: { label: "Review inbox", counted: true },
+    nav: { counted: true },
   },
   {
     name: "adminBoard",
@@ -123,7 +126,7 @@ export const routes = [
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
     data: ["classWeek", "groups"],
-    nav: { label: "Class Board" },
+    nav: {},
   },
   {
     name: "adminAddUsers",
@@ -132,7 +135,7 @@ export const routes = [
     title: "Add New User",
     screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
     frame: { maxW: "lg", card: true },
-    nav: { label: "Add Users" },
+    nav: {},
   },
   {
     name: "adminUsers",
@@ -142,7 +145,7 @@ export const routes = [
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
     data: ["users", "groups"],
-    nav: { label: "Users" },
+    nav: {},
   },
 ] as const satisfies readonly RouteRow[];
 

@@ -5,11 +5,13 @@ import { routes } from "@/config/routes";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
 import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
+import { useT } from "@/lib/i18n/use-t";
 
-const NAV_ITEMS = routes.flatMap((row) => ("nav" in row ? [{ to: row.path, ...row.nav }] : []));
+const NAV_ITEMS = routes.flatMap((row) => ("nav" in row ? [{ to: row.path, name: row.name, ...row.nav }] : []));
 
 /** Requirements §2: a permanent 220-wide sidebar (across the top on phones), no notification bell. */
 export function AdminLayout() {
+  const t = useT();
   const { user } = useSession();
   const logout = useLogout();
 
@@ -30,13 +32,19 @@ export function AdminLayout() {
         <Stack gap="4" height="full">
           <Box>
             <Heading as="h2" size="lg">
-              Admin Panel
+              {t("adminNav.panel")}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Hello Admin {user?.name}
+              {t("adminNav.hello", { name: user?.name ?? "" })}
             </Text>
           </Box>
-          <Stack as="nav" aria-label="Admin" direction={{ base: "row", md: "column" }} gap="1" wrap="wrap">
+          <Stack
+            as="nav"
+            aria-label={t("adminNav.label")}
+            direction={{ base: "row", md: "column" }}
+            gap="1"
+            wrap="wrap"
+          >
             {NAV_ITEMS.map((item) => (
               <Button
                 key={item.to}
@@ -48,7 +56,7 @@ export function AdminLayout() {
                 }}
               >
                 <NavLink to={item.to} end>
-                  {item.label}
+                  {t(`adminNav.${item.name}`)}
                   {"counted" in item && (
                     // The count's place is kept while it loads: on phones the links wrap in rows, and a badge
                     // appearing would move the links after it and the page below them (a layout shift).
@@ -69,7 +77,7 @@ export function AdminLayout() {
           <HStack mt={{ md: "auto" }} justify="space-between">
             <ColorModeButton />
             <Button variant="outline" onClick={logout.logout} loading={logout.isPending}>
-              Logout
+              {t("menu.logout")}
             </Button>
           </HStack>
         </Stack>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useShownGroup } from "@/lib/api/shown-group";
+import { useT } from "@/lib/i18n/use-t";
 import { FormField } from "./form-field";
 import { OptionSelect } from "./option-select";
 
@@ -12,15 +13,16 @@ const EVERYONE = "";
  * group, then moves nothing under the reader.
  */
 export function GroupChoice({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+  const t = useT();
   const { groups, groupsPending, shown, choose } = useShownGroup();
   if (groupsPending) return pending;
   return (
     <>
       {groups.length > 0 && (
-        <FormField label="Group">
+        <FormField label={t("form.group")}>
           <OptionSelect
             options={[
-              { value: EVERYONE, label: "All students" },
+              { value: EVERYONE, label: t("form.allStudents") },
               ...groups.map((group) => ({ value: group._id, label: group.name })),
             ]}
             value={shown?._id ?? EVERYONE}

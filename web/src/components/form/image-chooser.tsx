@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useRef, type ReactNode } from "react";
 import { notify } from "@/components/ui/toaster";
+import { validationText } from "@/lib/i18n/validation-text";
 import { takeChosenImages } from "@/lib/image-file";
 
 interface ImageChooserProps extends Omit<ButtonProps, "onClick" | "children"> {
@@ -39,7 +40,7 @@ export function ImageChooser({
         aria-labelledby={labelledBy}
         onChange={(event) =>
           void takeChosenImages(event, { maxBytes }).then(({ usable, problems }) => {
-            problems.forEach((problem) => void notify.error(problem));
+            problems.forEach((problem) => void notify.error(validationText(problem)));
             usable.forEach((file) => onChoose(file));
           })
         }

@@ -2,6 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
+import { useT } from "@/lib/i18n/use-t";
 import { StudentPicker } from "./student-picker";
 
 interface MembershipDialogProps {
@@ -22,6 +23,7 @@ interface MembershipDialogProps {
  * save; Save waits for a change.
  */
 export function MembershipDialog({ title, label, current, pending, outcome, onSave, onClose }: MembershipDialogProps) {
+  const t = useT();
   const users = useUsers();
   const students = useMemo(() => activeStudentsOf(users.data), [users.data]);
   const [chosen, setChosen] = useState(current);
@@ -31,8 +33,8 @@ export function MembershipDialog({ title, label, current, pending, outcome, onSa
   return (
     <ActionDialog
       title={title}
-      action="Save"
-      pendingText="Saving..."
+      action={t("common.save")}
+      pendingText={t("common.saving")}
       pending={pending}
       disabled={add.length + remove.length === 0}
       onSubmit={() => onSave(add, remove)}

@@ -1,6 +1,7 @@
 import { Box, Checkbox, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { memo, useState } from "react";
 import type { Group, User } from "@common/api-types";
+import { useT } from "@/lib/i18n/use-t";
 
 interface StudentPickerProps {
   students: User[];
@@ -31,6 +32,7 @@ export const StudentPicker = memo(function StudentPicker({
   groups = [],
   groupsLoading = false,
 }: StudentPickerProps) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
   const shown = students.filter(
@@ -48,8 +50,8 @@ export const StudentPicker = memo(function StudentPicker({
     <Stack gap="2" role="group" aria-label={label}>
       <Input
         type="search"
-        aria-label="Search students"
-        placeholder={loading ? "Loading students..." : "Search by name or e-mail"}
+        aria-label={t("form.searchStudents")}
+        placeholder={loading ? t("form.loadingStudents") : t("form.searchByNameOrEmail")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         disabled={loading}
@@ -63,10 +65,10 @@ export const StudentPicker = memo(function StudentPicker({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>All students</Checkbox.Label>
+          <Checkbox.Label>{t("form.allStudents")}</Checkbox.Label>
         </Checkbox.Root>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {value.length === 1 ? "1 student chosen" : `${value.length} students chosen`}
+          {t("form.chosenCount", { count: value.length })}
         </Text>
       </HStack>
       <Box
@@ -81,12 +83,12 @@ export const StudentPicker = memo(function StudentPicker({
       >
         {loading || groupsLoading ? (
           <Text fontSize="sm" color="fg.muted" p="1">
-            Loading students...
+            {t("form.loadingStudents")}
           </Text>
         ) : (
           <Stack gap="2">
             {groups.length > 0 && (
-              <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label="Groups">
+              <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label={t("groups.groups")}>
                 {groups.map((group) => {
                   const members = group.students.filter((id) => active.has(id));
                   const some = members.filter((id) => chosen.has(id)).length;
@@ -113,7 +115,7 @@ export const StudentPicker = memo(function StudentPicker({
             )}
             {shown.length === 0 ? (
               <Text fontSize="sm" color="fg.muted" p="1">
-                No student matches.
+                {t("form.noStudentMatch")}
               </Text>
             ) : (
               <Stack as="ul" listStyleType="none" gap="1">

@@ -2,6 +2,7 @@ import { Grid, Input } from "@chakra-ui/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
+import { useT } from "@/lib/i18n/use-t";
 
 export type Sorts<T, K extends string> = Record<K, { label: string; compare: (a: T, b: T) => number }>;
 
@@ -43,17 +44,18 @@ export function SearchSortBar<K extends string>({
   children?: ReactNode;
 }) {
   const options = Object.entries<{ label: string }>(sorts).map(([value, { label }]) => ({ value, label }));
+  const t = useT();
   return (
     <Grid templateColumns={{ base: "1fr 1fr", md: "minmax(0, 16rem) minmax(0, 14rem) auto" }} gap="3" alignItems="end">
       <FormField label={searchLabel}>
         <Input
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={t("list.searchPlaceholder")}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Sort by">
+      <FormField label={t("list.sortBy")}>
         <OptionSelect value={sort} onChange={(event) => onSort(event.target.value as K)} options={options} />
       </FormField>
       {children}

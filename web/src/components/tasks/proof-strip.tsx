@@ -1,5 +1,6 @@
 import { Box, HStack, Image, Stack } from "@chakra-ui/react";
 import type { ProofFile } from "@common/api-types";
+import { useT } from "@/lib/i18n/use-t";
 
 interface ProofStripProps {
   proof: ProofFile[];
@@ -20,6 +21,7 @@ interface ProofStripProps {
  * (served with the same permission check as the photos).
  */
 export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStripProps) {
+  const t = useT();
   const photos = proof.filter((file) => file.kind === "image");
   const recordings = proof.filter((file) => file.kind === "audio");
   const edge = size === "thumb" ? "200px" : size === "large" ? "70vh" : photos.length > 1 ? "120px" : "300px";
@@ -28,7 +30,9 @@ export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStr
       {photos.length > 0 && (
         <HStack gap="2" wrap="wrap" align="flex-start">
           {photos.map((photo, index) => {
-            const alt = `Proof for ${taskName}${photos.length > 1 ? `, photo ${index + 1} of ${photos.length}` : ""}`;
+            const several = photos.length > 1;
+            const which = { name: taskName, number: index + 1, count: photos.length };
+            const alt = several ? t("proof.photoOf", which) : t("proof.title", which);
             const image = (
               <Image
                 src={size === "thumb" ? `${photo.url}?size=thumb` : photo.url}
@@ -45,7 +49,7 @@ export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStr
                 key={photo.url}
                 onClick={() => onOpen(photo.url)}
                 rounded="md"
-                aria-label={`Open a larger preview of ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}
+                aria-label={several ? t("proof.openPhoto", which) : t("proof.open", which)}
                 _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}
               >
                 {image}
@@ -62,7 +66,7 @@ export function ProofStrip({ proof, taskName, size = "thumb", onOpen }: ProofStr
           controls
           preload="metadata"
           src={recording.url}
-          aria-label={`Recording for ${taskName}`}
+          aria-label={t("proof.recording", { name: taskName })}
           style={{ width: "100%", maxWidth: "420px" }}
         />
       ))}

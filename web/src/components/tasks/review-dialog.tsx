@@ -5,6 +5,7 @@ import { MESSAGES } from "@common/messages";
 import { ReviewActions, ReviewBody, ReviewHeading, type Reviewable } from "./review-parts";
 import { notify } from "@/components/ui/toaster";
 import { useReviewTask } from "@/lib/api/review-task";
+import { useT } from "@/lib/i18n/use-t";
 
 interface ReviewDialogProps {
   /** The tasks to go through, in order; the dialog shows `items[index]`. */
@@ -26,6 +27,7 @@ const isTyping = (target: EventTarget) =>
  * Previous and Next buttons go through the list.
  */
 export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose }: ReviewDialogProps) {
+  const t = useT();
   const task = items[index];
   const [text, setText] = useState("");
   const [error, setError] = useState("");
@@ -74,7 +76,7 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
           // The next proof opens here: the keyboard goes on from the dialog (arrows, or Tab to its buttons).
           content.current?.focus();
         },
-        onError: (failure) => notify.error("Failed to review the task", failure.message),
+        onError: (failure) => notify.error(t("review.failed"), failure.message),
       },
     );
   };
@@ -84,12 +86,12 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
       <DialogFrame
         open
         onClose={onClose}
-        title={`Review: ${task.name}`}
+        title={t("review.title", { name: task.name })}
         size={{ base: "full", md: "xl" }}
         // Escape and the close button close it; a stray click (or the Approve button going busy and losing focus)
         // must not throw away a half-typed comment.
         closeOnInteractOutside={false}
-        closeLabel="Close review"
+        closeLabel={t("review.close")}
         contentProps={{ ref: content, onKeyDown, "aria-keyshortcuts": "ArrowLeft ArrowRight", mx: "0" }}
         footerProps={{ flexWrap: "wrap", justifyContent: "space-between", gap: "2" }}
         subtitle={<ReviewHeading task={task} index={index} count={items.length} outcome={outcome} />}

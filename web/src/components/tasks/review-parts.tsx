@@ -3,6 +3,8 @@ import { useState } from "react";
 import type { ReviewItem, Task } from "@common/api-types";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { formatDate, formatInstant } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
+import { validationText } from "@/lib/i18n/validation-text";
 import { ProofStrip } from "./proof-strip";
 import { TaskHistory } from "./task-history";
 import { TaskStatus } from "./task-status";
@@ -22,6 +24,7 @@ export function ReviewHeading({
   /** Said inside the dialog too: while it is open, the page behind it (the toasts with it) is hidden from screen readers. */
   outcome: string;
 }) {
+  const t = useT();
   return (
     <>
       <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -30,12 +33,10 @@ export function ReviewHeading({
             {task.student.name} ({task.student.email})
           </Text>
         )}
-        <Text>Due {formatDate(task.deadline, "medium")}</Text>
-        {task.submittedAt && <Text>Sent {formatInstant(task.submittedAt)}</Text>}
-        <Badge variant="outline">{task.category}</Badge>
-        <Text aria-live="polite">
-          {index + 1} of {count}
-        </Text>
+        <Text>{t("review.due", { date: formatDate(task.deadline, "medium") })}</Text>
+        {task.submittedAt && <Text>{t("review.sent", { time: formatInstant(task.submittedAt) })}</Text>}
+        <Badge variant="outline">{t(`category.${task.category}`)}</Badge>
+        <Text aria-live="polite">{t("review.position", { number: index + 1, count })}</Text>
       </HStack>
       <Text role="status" fontSize="sm" color="green.fg">
         {outcome}
@@ -57,6 +58,7 @@ export function ReviewBody({
   onText: (text: string) => void;
 }) {
   const [large, setLarge] = useState<string | null>(null);
+  const t = useT();
   return (
     <>
       <Stack gap="4">
@@ -67,11 +69,11 @@ export function ReviewBody({
         {task.proof ? (
           <ProofStrip proof={task.proof} taskName={task.name} size="large" onOpen={setLarge} />
         ) : (
-          <Text color="fg.muted">No proof yet.</Text>
+          <Text color="fg.muted">{t("review.noProof")}</Text>
         )}
         <TaskHistory history={task.history ?? []} taskName={task.name} />
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Comment for the student (a reason is required to send it back)</Field.Label>
+          <Field.Label>{t("review.comment")}</Field.Label>
           <Textarea
             rows={2}
             autoresize
@@ -79,10 +81,10 @@ export function ReviewBody({
             maxLength={1000}
             onChange={(event) => onText(event.target.value)}
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
         </Field.Root>
       </Stack>
-      <ImagePreviewDialog src={large} alt={`Proof for ${task.name}`} onClose={() => setLarge(null)} />
+      <ImagePreviewDialog src={large} alt={t("proof.title", { name: task.name })} onClose={() => setLarge(null)} />
     </>
   );
 }
@@ -103,22 +105,23 @@ export function ReviewActions({
   canDecide: boolean;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <HStack gap="2">
         <Button variant="outline" size="sm" onClick={() => onGo(-1)} disabled={index === 0}>
-          Previous
+          {t("review.previous")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onGo(1)} disabled={index >= count - 1}>
-          Next
+          {t("review.next")}
         </Button>
       </HStack>
       <HStack gap="2">
         <Button colorPalette="orange" variant="outline" onClick={() => onDecide("redo")} disabled={!canDecide || busy}>
-          Needs redo
+          {t("review.redo")}
         </Button>
         <Button colorPalette="teal" onClick={() => onDecide("approve")} disabled={!canDecide || busy} loading={busy}>
-          Approve
+          {t("review.approve")}
         </Button>
       </HStack>
     </>

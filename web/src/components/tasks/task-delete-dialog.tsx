@@ -5,26 +5,30 @@ import type { TaskScope } from "@common/validation";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { useDeleteTask } from "@/lib/api/delete-task";
+import { useT } from "@/lib/i18n/use-t";
 import { ScopeField } from "./scope-field";
 
 /** Deleting a task: its proof goes with it, and the student is told; a plan's task offers its scope. */
 export function TaskDeleteDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const t = useT();
   const [scope, setScope] = useState<TaskScope>("this");
   const deleteTask = useDeleteTask();
   return (
     <ActionDialog
-      title={`Delete “${task.name}”?`}
+      title={t("taskDelete.title", { name: task.name })}
       destructive
-      action="Delete"
+      action={t("bell.delete")}
       pending={deleteTask.isPending}
-      onSubmit={() =>
-        deleteTask.mutate({ taskId: task._id, scope }, toastOutcome("Failed to delete the task", onClose))
-      }
+      onSubmit={() => deleteTask.mutate({ taskId: task._id, scope }, toastOutcome(t("taskDelete.failed"), onClose))}
       onClose={onClose}
     >
-      <Text>The task and its proof are deleted; the student is told.</Text>
+      <Text>{t("taskDelete.text")}</Text>
       {task.planId && (
-        <ScopeField label="Delete" value={scope} onChange={(event) => setScope(event.target.value as TaskScope)} />
+        <ScopeField
+          label={t("bell.delete")}
+          value={scope}
+          onChange={(event) => setScope(event.target.value as TaskScope)}
+        />
       )}
     </ActionDialog>
   );

@@ -11,6 +11,7 @@ import { StudentSelect } from "@/components/form/student-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { useEditTask } from "@/lib/api/edit-task";
+import { useT } from "@/lib/i18n/use-t";
 import { ScopeField } from "./scope-field";
 
 const formSchema = z.object({
@@ -29,6 +30,7 @@ type EditForm = z.infer<typeof formSchema>;
  * schema.
  */
 export function TaskEditDialog({ task, students, onClose }: { task: Task; students: User[]; onClose: () => void }) {
+  const t = useT();
   const editTask = useEditTask();
   const initial: EditForm = {
     name: task.name,
@@ -60,36 +62,39 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
     }
     editTask.mutate(
       { taskId: task._id, ...(parsed.data as EditTaskInput) },
-      toastOutcome("Failed to update the task", onClose),
+      toastOutcome(t("taskEdit.failed"), onClose),
     );
   };
 
   return (
     <ActionDialog
-      title="Edit task"
-      formLabel={`Edit ${task.name}`}
-      action="Save"
-      pendingText="Saving..."
+      title={t("taskEdit.title")}
+      formLabel={t("taskEdit.editName", { name: task.name })}
+      action={t("common.save")}
+      pendingText={t("common.saving")}
       pending={editTask.isPending}
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
-      <FormField label="Task Name" error={errors.name?.message}>
+      <FormField label={t("taskEdit.name")} error={errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label="Instructions" error={errors.instructions?.message}>
+      <FormField label={t("taskEdit.instructions")} error={errors.instructions?.message}>
         <Textarea rows={3} autoresize {...register("instructions")} />
       </FormField>
-      <FormField label="Deadline" error={errors.deadline?.message}>
+      <FormField label={t("taskEdit.deadline")} error={errors.deadline?.message}>
         <Input type="date" min={DATE_MIN} max={DATE_MAX} {...register("deadline")} />
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        <OptionSelect options={CATEGORIES} {...register("category")} />
+      <FormField label={t("taskEdit.category")} error={errors.category?.message}>
+        <OptionSelect
+          options={CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+          {...register("category")}
+        />
       </FormField>
-      <FormField label="Student" error={errors.assignedTo?.message}>
+      <FormField label={t("taskEdit.student")} error={errors.assignedTo?.message}>
         <StudentSelect students={students} loading={false} {...register("assignedTo")} />
       </FormField>
-      {task.planId && <ScopeField label="Apply to" error={errors.scope?.message} {...register("scope")} />}
+      {task.planId && <ScopeField label={t("taskEdit.applyTo")} error={errors.scope?.message} {...register("scope")} />}
     </ActionDialog>
   );
 }

@@ -1,19 +1,13 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import type { TaskEvent, TaskEventType } from "@common/api-types";
+import type { TaskEvent } from "@common/api-types";
 import { formatInstant } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { ProofStrip } from "./proof-strip";
-
-const EVENT_LABELS: Record<TaskEventType, string> = {
-  submitted: "Proof sent",
-  resubmitted: "Proof sent again",
-  sent_back: "Sent back to redo",
-  approved: "Approved",
-  reopened: "Reopened",
-};
 
 /** A task's short history, shown on request: what happened, who did it and when. */
 export function TaskHistory({ history, taskName }: { history: TaskEvent[]; taskName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (history.length === 0) return null;
@@ -27,17 +21,15 @@ export function TaskHistory({ history, taskName }: { history: TaskEvent[]; taskN
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {open ? "Hide history" : `History (${history.length})`}
+        {open ? t("history.hide") : t("history.show", { count: history.length })}
       </Button>
       {open && (
         <Stack as="ol" id={listId} gap="2" mt="1" ps="4" listStyleType="decimal" fontSize="sm">
           {history.map((event) => (
             <Box as="li" key={`${event.type}-${event.at}`}>
-              <Text>
-                {EVENT_LABELS[event.type]} by {event.by}, {formatInstant(event.at)}
-              </Text>
-              {event.reason && <Text color="fg.muted">Reason: {event.reason}</Text>}
-              {event.comment && <Text color="fg.muted">Comment: {event.comment}</Text>}
+              <Text>{t(`history.${event.type}`, { by: event.by, time: formatInstant(event.at) })}</Text>
+              {event.reason && <Text color="fg.muted">{t("history.reason", { reason: event.reason })}</Text>}
+              {event.comment && <Text color="fg.muted">{t("history.comment", { comment: event.comment })}</Text>}
               {event.proof && <ProofStrip proof={event.proof} taskName={taskName} />}
             </Box>
           ))}

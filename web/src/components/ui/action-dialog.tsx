@@ -1,4 +1,5 @@
 import { Button, Stack } from "@chakra-ui/react";
+import { useT } from "@/lib/i18n/use-t";
 import { DialogFrame } from "./dialog-frame";
 import type { FormEvent, ReactNode } from "react";
 
@@ -37,6 +38,7 @@ export function ActionDialog({
   otherAction,
   children,
 }: ActionDialogProps) {
+  const t = useT();
   return (
     <DialogFrame
       open
@@ -59,7 +61,7 @@ export function ActionDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           {otherAction && (
             <Button variant="outline" onClick={otherAction.onClick} disabled={pending}>

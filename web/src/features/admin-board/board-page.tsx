@@ -6,6 +6,8 @@ import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/sea
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
+import type { t as translate } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 import { useToday } from "@/lib/use-today";
 import { GroupChoice } from "@/components/form/group-choice";
 import { useClassWeek } from "@/lib/api/class-week";
@@ -17,19 +19,22 @@ import { ExportForm } from "./components/export-form";
 import { CellDialog } from "./components/cell-dialog";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 
-const SORTS: Sorts<BoardRow, "behind" | "name" | "streak"> = {
+const sortsIn = (t: typeof translate): Sorts<BoardRow, "behind" | "name" | "streak"> => ({
   behind: {
-    label: "Falling behind first",
+    label: t("board.sortBehind"),
     compare: (a: BoardRow, b: BoardRow) =>
       (a.rate ?? 2) - (b.rate ?? 2) || a.streak.days - b.streak.days || a.student.name.localeCompare(b.student.name),
   },
-  name: { label: "Name", compare: (a: BoardRow, b: BoardRow) => a.student.name.localeCompare(b.student.name) },
+  name: {
+    label: t("profile.name"),
+    compare: (a: BoardRow, b: BoardRow) => a.student.name.localeCompare(b.student.name),
+  },
   streak: {
-    label: "Longest streak",
+    label: t("board.sortStreak"),
     compare: (a: BoardRow, b: BoardRow) =>
       b.streak.days - a.streak.days || a.student.name.localeCompare(b.student.name),
   },
-};
+});
 const textOf = (row: BoardRow) => [row.student.name, row.student.email];
 
 /**
@@ -39,6 +44,7 @@ const textOf = (row: BoardRow) => [row.student.name, row.student.email];
  * keep) and the week's tasks. The screen's content, under the heading the route shows (router.tsx).
  */
 export function BoardPage() {
+  const t = useT();
   const today = useToday();
   const [week, setWeek] = useState(() => mondayOf(today));
   const [exporting, setExporting] = useState(false);
@@ -52,7 +58,9 @@ export function BoardPage() {
 
   // Worked out when the week's data changes; another order only sorts them again.
   const unsorted = useMemo(() => boardRows(board.data, days, today), [board.data, days, today]);
-  const list = useSearchSort(unsorted, SORTS, "behind", textOf);
+  // Made once: the screens are drawn anew when the language changes (InLanguage in app/provider.tsx).
+  const sorts = useMemo(() => sortsIn(t), [t]);
+  const list = useSearchSort(unsorted, sorts, "behind", textOf);
   const rows = list.shown;
 
   // The open cell's tasks follow the board as it refreshes (after a review, say).
@@ -62,8 +70,8 @@ export function BoardPage() {
   return (
     <>
       <WeekNavigator weekStart={week} onChange={setWeek} today={today} />
-      <GroupChoice pending={<Loading label="Loading the class..." />}>
-        <SearchSortBar searchLabel="Find a student" list={list} sorts={SORTS}>
+      <GroupChoice pending={<Loading label={t("board.loading")} />}>
+        <SearchSortBar searchLabel={t("board.find")} list={list} sorts={sorts}>
           <Button
             variant="outline"
             justifySelf="start"
@@ -71,27 +79,23 @@ export function BoardPage() {
             aria-controls="board-export"
             onClick={() => setExporting(!exporting)}
           >
-            Export CSV…
+            {t("board.exportOpen")}
           </Button>
         </SearchSortBar>
         {exporting && <ExportForm week={week} group={shownId} />}
         {board.isPending ? (
-          <Loading label="Loading the class..." />
+          <Loading label={t("board.loading")} />
         ) : board.isError ? (
-          <LoadError
-            message="The board could not be loaded"
-            reason={board.error.message}
-            onRetry={() => void board.refetch()}
-          />
+          <LoadError message={t("board.notLoaded")} reason={board.error.message} onRetry={() => void board.refetch()} />
         ) : unsorted.length === 0 ? (
-          <Text color="fg.muted">No active students yet.</Text>
+          <Text color="fg.muted">{t("board.noStudents")}</Text>
         ) : rows.length === 0 ? (
-          <Text color="fg.muted">No student matches.</Text>
+          <Text color="fg.muted">{t("board.noMatch")}</Text>
         ) : (
           <BoardTable
             rows={rows}
             days={days}
-            caption={`The class's week of ${formatDate(week, "longDay")}, ${list.sortLabel.toLowerCase()}`}
+            caption={t("board.caption", { date: formatDate(week, "longDay"), order: list.sortLabel.toLowerCase() })}
             onOpenCell={openCell}
           />
         )}

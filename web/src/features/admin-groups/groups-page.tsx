@@ -5,6 +5,7 @@ import { onTimeRate } from "@common/progress";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { useGroups } from "@/lib/api/groups";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
+import { useT } from "@/lib/i18n/use-t";
 import { useToday } from "@/lib/use-today";
 import { DeleteGroupDialog } from "./components/delete-group-dialog";
 import { EditGroupDialog } from "./components/edit-group-dialog";
@@ -20,6 +21,7 @@ type Acting = { kind: "edit" | "students" | "delete"; group: Group } | null;
  * record keeps, which the user list carries.
  */
 export function GroupsPage() {
+  const t = useT();
   const groups = useGroups();
   const today = useToday();
   const users = useUsers();
@@ -38,17 +40,17 @@ export function GroupsPage() {
     <Stack gap="6">
       <NewGroupForm />
       {groups.isPending || users.isPending ? (
-        <Loading label="Loading groups..." />
+        <Loading label={t("groups.loading")} />
       ) : groups.isError || users.isError ? (
         <LoadError
-          message="The groups could not be loaded"
+          message={t("groups.notLoaded")}
           reason={(groups.error ?? users.error)?.message ?? ""}
           onRetry={() => void Promise.all([groups.refetch(), users.refetch()])}
         />
       ) : groups.data.length === 0 ? (
-        <Text color="fg.muted">No groups yet: name one above, then add its students.</Text>
+        <Text color="fg.muted">{t("groups.none")}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Groups">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t("groups.groups")}>
           {groups.data.map((group) => (
             <GroupCard
               key={group._id}

@@ -1,15 +1,16 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Plan } from "@common/api-types";
-import { weekdayList } from "@common/plan";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { usePlans } from "@/lib/api/plans";
 import { DeletePlanDialog } from "./components/delete-plan-dialog";
 import { EditPlanDialog } from "./components/edit-plan-dialog";
 import { PlanStudentsDialog } from "./components/plan-students-dialog";
+import { weekdayList } from "@/lib/weekdays";
 
 type Acting = { kind: "edit" | "students" | "delete"; plan: Plan } | null;
 
@@ -19,6 +20,7 @@ type Acting = { kind: "edit" | "students" | "delete"; plan: Plan } | null;
  * or removed, deleted whole or from today on.
  */
 export function PlansPage() {
+  const t = useT();
   const plans = usePlans();
   const users = useUsers();
   const groups = useGroups();
@@ -26,18 +28,16 @@ export function PlansPage() {
   const nameOf = new Map((users.data ?? []).map((user) => [user._id, user.name]));
   const groupNameOf = new Map((groups.data ?? []).map((group) => [group._id, group.name]));
 
-  if (plans.isPending) return <Loading label="Loading plans..." />;
+  if (plans.isPending) return <Loading label={t("plans.loading")} />;
   if (plans.isError) {
-    return (
-      <LoadError message="The plans could not be loaded" reason={plans.error.message} onRetry={() => plans.refetch()} />
-    );
+    return <LoadError message={t("plans.notLoaded")} reason={plans.error.message} onRetry={() => plans.refetch()} />;
   }
   return (
     <>
       {plans.data.length === 0 ? (
-        <Text color="fg.muted">No plans yet: a task for several students, or repeated, makes one.</Text>
+        <Text color="fg.muted">{t("plans.none")}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Plans">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t("plans.label")}>
           {plans.data.map((plan) => {
             const students = plan.students.map((id) => nameOf.get(id)).filter(Boolean);
             const group = plan.groupId ? groupNameOf.get(plan.groupId) : undefined;
@@ -49,29 +49,32 @@ export function PlansPage() {
                     <Heading as="h2" size="sm">
                       {plan.name}
                     </Heading>
-                    <Badge variant="outline">{plan.category}</Badge>
+                    <Badge variant="outline">{t(`category.${plan.category}`)}</Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {weekdayList(plan.weekdays)} · {formatDate(plan.from, "picker")} to{" "}
-                    {formatDate(plan.until, "picker")}
+                    {t("plans.dates", {
+                      weekdays: weekdayList(plan.weekdays),
+                      from: formatDate(plan.from, "picker"),
+                      until: formatDate(plan.until, "picker"),
+                    })}
                   </Text>
                   <Text fontSize="sm">
-                    {students.length === 1 ? "1 student" : `${students.length} students`}: {students.join(", ")}
+                    {t("plans.students", { count: students.length, names: students.join(", ") })}
                   </Text>
                   {group && (
                     <Text fontSize="sm" data-testid="plan-group">
-                      Follows the group {group}: who joins it gets the remaining days, who leaves loses them.
+                      {t("plans.followsGroup", { group })}
                     </Text>
                   )}
                   <Text fontSize="sm" data-testid="plan-counts">
-                    {plan.counts.done} done · {plan.counts.waiting} awaiting review · {plan.counts.todo} to do
+                    {t("plans.counts", plan.counts)}
                   </Text>
                   <HStack gap="2" wrap="wrap">
                     <Button size="sm" variant="outline" onClick={() => setActing({ kind: "edit", plan })}>
-                      Edit plan
+                      {t("plans.edit")}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setActing({ kind: "students", plan })}>
-                      Students
+                      {t("plans.manageStudents")}
                     </Button>
                     <Button
                       size="sm"
@@ -79,7 +82,7 @@ export function PlansPage() {
                       colorPalette="red"
                       onClick={() => setActing({ kind: "delete", plan })}
                     >
-                      Delete plan
+                      {t("plans.delete")}
                     </Button>
                   </HStack>
                 </Card.Body>

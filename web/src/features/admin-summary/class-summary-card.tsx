@@ -1,19 +1,22 @@
 import { Card, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
-import { ageOf, plural } from "@common/age";
+import { ageParts } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import { LoadError } from "@/components/ui/load-state";
 import { SUMMARY_HEIGHT } from "@/config/summary-height";
 import { paths } from "@/config/routes";
 import { useShownGroup } from "@/lib/api/shown-group";
 import { classSummaryQueryOptions } from "@/lib/api/class-summary";
+import { t as say } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * The top of /admin: what the morning digest says, whenever the supervisor opens the page — proofs
  * awaiting review, the students falling behind, and today's due tasks, with the inbox and the board a tap away.
  */
 export function ClassSummaryCard() {
+  const t = useT();
   const { shownId, shown } = useShownGroup();
   const summary = useQuery(classSummaryQueryOptions(shownId));
 
@@ -31,11 +34,11 @@ export function ClassSummaryCard() {
           never moves under a thumb. */}
       <Card.Body gap="3" overflowWrap="anywhere">
         <Heading as="h2" size="md" id="class-summary-heading">
-          {shown ? `${shown.name} today` : "Your class today"}
+          {shown ? t("summary.groupToday", { name: shown.name }) : t("summary.classToday")}
         </Heading>
         {summary.isError ? (
           <LoadError
-            message="The class summary could not be loaded"
+            message={t("summary.notLoaded")}
             reason={summary.error.message}
             onRetry={() => void summary.refetch()}
           />
@@ -49,45 +52,52 @@ export function ClassSummaryCard() {
 
 /** The figures, or while they load the same layout with none (marked busy). */
 function SummaryFigures({ summary }: { summary: ClassSummary | undefined }) {
+  const t = useT();
   const behind = summary?.behind ?? [];
   const names = behind.slice(0, 3).map((student) => student.name);
   const pending = "…";
   return (
     <Stack gap="3" aria-busy={!summary}>
-      {!summary && <VisuallyHidden role="status">Loading the class summary…</VisuallyHidden>}
+      {!summary && <VisuallyHidden role="status">{t("summary.loading")}</VisuallyHidden>}
       <SimpleGrid columns={3} gap="3" as="dl">
-        <Figure label="Awaiting review" value={summary?.awaitingReview.count}>
+        <Figure label={t("summary.awaitingReview")} value={summary?.awaitingReview.count}>
           {!summary
             ? pending
             : summary.awaitingReview.oldestSubmittedAt
-              ? `oldest ${ageOf(summary.awaitingReview.oldestSubmittedAt)}`
-              : "none waiting"}
+              ? oldest(summary.awaitingReview.oldestSubmittedAt)
+              : t("summary.noneWaiting")}
         </Figure>
-        <Figure label="Falling behind" value={summary && behind.length}>
+        <Figure label={t("summary.fallingBehind")} value={summary && behind.length}>
           {!summary
             ? pending
             : behind.length === 0
-              ? "nobody"
+              ? t("summary.nobody")
               : `${names.join(", ")}${behind.length > names.length ? ` +${behind.length - names.length}` : ""}`}
         </Figure>
-        <Figure label="Due today" value={summary?.dueToday}>
-          {summary ? plural(summary.dueToday, "task") : pending}
+        <Figure label={t("summary.dueToday")} value={summary?.dueToday}>
+          {summary ? t("summary.tasks", { count: summary.dueToday }) : pending}
         </Figure>
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" fontSize="sm">
         <Link asChild colorPalette="teal" fontWeight="medium">
-          <RouterLink to={paths.adminReviewInbox}>Open the review inbox</RouterLink>
+          <RouterLink to={paths.adminReviewInbox}>{t("summary.openInbox")}</RouterLink>
         </Link>
         <Link asChild colorPalette="teal" fontWeight="medium">
-          <RouterLink to={paths.adminBoard}>Open the class board</RouterLink>
+          <RouterLink to={paths.adminBoard}>{t("summary.openBoard")}</RouterLink>
         </Link>
       </Flex>
       <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-        Behind: overdue tasks, or under {summary?.behindBelow ?? pending}% on time in the last four weeks (set in
-        Profile).
+        {t("summary.behindHint", { percent: summary?.behindBelow ?? pending })}
       </Text>
     </Stack>
   );
+}
+
+/** How long ago the oldest proof was sent, in its largest whole unit. */
+function oldest(instant: string): string {
+  const { unit, count } = ageParts(instant);
+  if (unit === "under") return say("summary.oldestUnderHour");
+  return unit === "hour" ? say("summary.oldestHours", { count }) : say("summary.oldestDays", { count });
 }
 
 function Figure({ label, value, children }: { label: string; value: number | undefined; children: string }) {

@@ -13,6 +13,7 @@ import { useGroups } from "@/lib/api/groups";
 import { followedGroup } from "@/lib/followed-group";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { calendarDateToLocal } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { useToday } from "@/lib/use-today";
 import { useCreateTask } from "./api/create-task";
 import { DateField } from "./components/date-field";
@@ -27,6 +28,7 @@ import { emptyTask, useTaskForm } from "./components/use-task-form";
  * its heading and card are the route's (router.tsx).
  */
 export function CreateTaskPage() {
+  const t = useT();
   const users = useUsers();
   const students = useMemo(() => activeStudentsOf(users.data), [users.data]);
   const groups = useGroups();
@@ -40,7 +42,7 @@ export function CreateTaskPage() {
   const group = followedGroup(groups.data, students, assignedTo);
   const save = (input: CreateTaskInput) =>
     createTask.mutate(group ? { ...input, groupId: group._id } : input, {
-      onSuccess: (result) => notify.success(result.message),
+      onSuccess: (result) => notify.success(t("createTask.created", { count: result.count })),
       onError: (error) => {
         notify.error(error.message);
         // The group may have changed under the form (its plan was refused for that): show it as it is now.
@@ -62,15 +64,15 @@ export function CreateTaskPage() {
           clearErrors(["name", "instructions", "category"]);
         }}
       />
-      <form onSubmit={handleSubmit(save)} noValidate aria-label="Create New Task">
+      <form onSubmit={handleSubmit(save)} noValidate aria-label={t("createTask.formLabel")}>
         <Stack gap="4">
-          <FormField label="Task Name" error={errors.name?.message}>
+          <FormField label={t("createTask.taskName")} error={errors.name?.message}>
             <Input autoComplete="off" {...field("name")} />
           </FormField>
-          <FormField label="Instructions" error={errors.instructions?.message}>
+          <FormField label={t("createTask.instructions")} error={errors.instructions?.message}>
             <Textarea rows={3} minH="24" autoresize {...field("instructions")} />
           </FormField>
-          <FormField label="Deadline" error={errors.deadline?.message}>
+          <FormField label={t("createTask.deadline")} error={errors.deadline?.message}>
             <Controller
               control={control}
               name="deadline"
@@ -89,12 +91,19 @@ export function CreateTaskPage() {
               )}
             />
           </FormField>
-          <FormField label="Category" error={errors.category?.message}>
-            <OptionSelect placeholder="Select a category" options={CATEGORIES} {...field("category")} />
+          <FormField label={t("createTask.category")} error={errors.category?.message}>
+            <OptionSelect
+              placeholder={t("createTask.selectCategory")}
+              options={CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+              {...field("category")}
+            />
           </FormField>
-          <FieldGroup legend="Assign to User" error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}>
+          <FieldGroup
+            legend={t("createTask.assignTo")}
+            error={errors.assignedTo?.message ?? errors.assignedTo?.root?.message}
+          >
             <StudentPicker
-              label="Assign to User"
+              label={t("createTask.assignTo")}
               students={students}
               loading={users.isPending}
               value={assignedTo}
@@ -105,7 +114,7 @@ export function CreateTaskPage() {
             />
             {group && (
               <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="follows-group">
-                The plan follows {group.name}: who joins the group later gets its remaining days, who leaves loses them.
+                {t("createTask.followsGroup", { group: group.name })}
               </Text>
             )}
           </FieldGroup>
@@ -124,8 +133,13 @@ export function CreateTaskPage() {
               {preview}
             </Text>
           )}
-          <Button type="submit" colorPalette="teal" loading={createTask.isPending} loadingText="Creating...">
-            Create Task
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={createTask.isPending}
+            loadingText={t("createTask.creating")}
+          >
+            {t("createTask.submit")}
           </Button>
         </Stack>
       </form>

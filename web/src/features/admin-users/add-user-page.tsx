@@ -12,26 +12,23 @@ import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
 import { useGroups } from "@/lib/api/groups";
 import { languageName } from "@/lib/i18n/language-names";
+import { useT } from "@/lib/i18n/use-t";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
 import { useSetUserGroups } from "./api/set-user-groups";
 import { GroupsField } from "./components/groups-field";
-import { ROLE_OPTIONS } from "./role-options";
+import { roleOptions } from "./role-options";
 
 type AddUserForm = Required<AddUserFields>;
 
 const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "", language: "" };
-
-const LANGUAGE_OPTIONS = [
-  { value: "", label: "Their browser's, at their first sign-in" },
-  ...LANGUAGES.map((language) => ({ value: language, label: languageName(language) })),
-];
 
 /**
  * Requirements §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
  * heading and card are the route's (router.tsx).
  */
 export function AddUserPage() {
+  const t = useT();
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(addUserSchema);
   const {
     register,
@@ -82,18 +79,23 @@ export function AddUserPage() {
       if (join.length > 0) {
         setGroups.mutate(
           { userId: result.user._id, join, leave: [] },
-          { onError: (error) => void notify.error("The user was added, but not to the groups", error.message) },
+          { onError: (error) => void notify.error(t("addUser.notToGroups"), error.message) },
         );
       }
       reset(EMPTY);
       setPicture(null);
       setPreview(result.user.picture || "");
     } catch (error) {
-      notify.error(serverMessageOr(error, "Failed to add user (error)"));
+      notify.error(serverMessageOr(error, t("addUser.failed")));
     } finally {
       setSubmitting(false);
     }
   };
+
+  const languageOptions = [
+    { value: "", label: t("addUser.languageFirstSignIn") },
+    ...LANGUAGES.map((language) => ({ value: language, label: languageName(language) })),
+  ];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitting(true);
@@ -101,26 +103,26 @@ export function AddUserPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add New User">
+    <form onSubmit={submit} noValidate aria-label={t("addUser.title")}>
       <Stack gap="4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t("addUser.email")} error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...field("email")} />
         </FormField>
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t("profile.name")} error={errors.name?.message}>
           <Input autoComplete="off" {...field("name")} />
         </FormField>
-        <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+        <FormField label={t("profile.phoneNumber")} error={errors.phoneNumber?.message}>
           <Input type="tel" autoComplete="off" {...field("phoneNumber")} />
         </FormField>
-        <FormField label="Birth Date" error={errors.birthDate?.message}>
+        <FormField label={t("profile.birthDateField")} error={errors.birthDate?.message}>
           <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...field("birthDate")} />
         </FormField>
 
         <Box>
           <Text fontWeight="medium" fontSize="sm" mb="1.5" id="picture-label">
-            Profile Picture
+            {t("addUser.picture")}
           </Text>
-          {preview && <Image src={preview} alt="Profile picture preview" maxH="300px" rounded="md" mb="2" />}
+          {preview && <Image src={preview} alt={t("addUser.picturePreview")} maxH="300px" rounded="md" mb="2" />}
           <HStack>
             <ImageChooser
               labelledBy="picture-label"
@@ -128,11 +130,11 @@ export function AddUserPage() {
               onChoose={choosePicture}
               variant="outline"
             >
-              {picture ? "Change Picture" : "Choose Picture"}
+              {picture ? t("addUser.changePicture") : t("addUser.choosePicture")}
             </ImageChooser>
             {(picture || preview) && (
               <Button variant="ghost" colorPalette="red" onClick={removePicture}>
-                Remove Picture
+                {t("addUser.removePicture")}
               </Button>
             )}
           </HStack>
@@ -143,16 +145,20 @@ export function AddUserPage() {
           )}
         </Box>
 
-        <FormField label="Role" error={errors.role?.message}>
-          <OptionSelect placeholder="Select a role" options={ROLE_OPTIONS} {...field("role")} />
+        <FormField label={t("users.role")} error={errors.role?.message}>
+          <OptionSelect placeholder={t("addUser.selectRole")} options={roleOptions()} {...field("role")} />
         </FormField>
-        <FormField label="Language" hint="Of the app and of what it sends them" error={errors.language?.message}>
-          <OptionSelect options={LANGUAGE_OPTIONS} {...field("language")} />
+        <FormField
+          label={t("profile.language.label")}
+          hint={t("addUser.languageHint")}
+          error={errors.language?.message}
+        >
+          <OptionSelect options={languageOptions} {...field("language")} />
         </FormField>
         {offerGroups && <GroupsField groups={groups.data ?? []} value={chosenGroups} onChange={setChosenGroups} />}
 
         <Button type="submit" colorPalette="teal" disabled={submitting}>
-          {submitting ? "Adding User..." : "Add User"}
+          {submitting ? t("addUser.submitting") : t("addUser.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,14 @@
 import { Text, useBreakpointValue } from "@chakra-ui/react";
 import { useCallback, useState } from "react";
 import type { UserSummary } from "@common/api-types";
-import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/search-sort";
+import { SearchSortBar, useSearchSort } from "@/components/table/search-sort";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
+import type { MessageId } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 import { useSetUserActive } from "./api/set-user-active";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
 import { EditUserDialog } from "./components/edit-user-dialog";
@@ -14,18 +16,21 @@ import { UserCards } from "./components/user-cards";
 import type { UserRowProps } from "./components/user-parts";
 import { UsersTable } from "./components/users-table";
 
-const SORTS: Sorts<UserSummary, "name" | "newest" | "overdue" | "open"> = {
-  name: { label: "Name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
+type UserSort = "name" | "newest" | "overdue" | "open";
+
+/** The orders of the list, each named by its catalogue key: the labels are worded in the language shown. */
+const SORTS = {
+  name: { label: "profile.name", compare: (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name) },
   newest: {
-    label: "Newest first",
+    label: "users.sortNewest",
     compare: (a: UserSummary, b: UserSummary) => b.createdAt.localeCompare(a.createdAt),
   },
   overdue: {
-    label: "Most overdue",
+    label: "users.sortOverdue",
     compare: (a: UserSummary, b: UserSummary) => b.overdueTasks - a.overdueTasks || b.openTasks - a.openTasks,
   },
-  open: { label: "Most open tasks", compare: (a: UserSummary, b: UserSummary) => b.openTasks - a.openTasks },
-};
+  open: { label: "users.sortOpen", compare: (a: UserSummary, b: UserSummary) => b.openTasks - a.openTasks },
+} satisfies Record<UserSort, { label: MessageId; compare: (a: UserSummary, b: UserSummary) => number }>;
 
 const textOf = (user: UserSummary) => [user.name, user.email];
 const NO_USERS: UserSummary[] = [];
@@ -37,6 +42,7 @@ type Acting = { kind: "edit" | "delete"; user: UserSummary } | null;
  * The screen's content, under the heading the route shows (router.tsx).
  */
 export function UsersPage() {
+  const t = useT();
   const users = useUsers();
   const { user: me } = useSession();
   const list = useSearchSort(users.data ?? NO_USERS, SORTS, "name", textOf);
@@ -59,10 +65,10 @@ export function UsersPage() {
         { id: user._id, active: !user.active },
         {
           onSuccess: (result) => notify.success(result.message),
-          onError: (error) => notify.error("Failed to change the account", error.message),
+          onError: (error) => notify.error(t("users.activeFailed"), error.message),
         },
       ),
-    [setActive],
+    [setActive, t],
   );
   const edit = useCallback((user: UserSummary) => setActing({ kind: "edit", user }), []);
   const remove = useCallback((user: UserSummary) => setActing({ kind: "delete", user }), []);
@@ -75,21 +81,25 @@ export function UsersPage() {
     groups: (groupsOf.get(user._id) ?? []).join(", "),
   });
 
+  const sortLabels = Object.fromEntries(
+    Object.entries(SORTS).map(([sort, { label }]) => [sort, { label: t(label) }]),
+  ) as Record<UserSort, { label: string }>;
+
   return (
     <>
-      <SearchSortBar searchLabel="Search" list={list} sorts={SORTS} />
+      <SearchSortBar searchLabel={t("users.search")} list={list} sorts={sortLabels} />
       {users.isPending ? (
-        <Loading label="Loading users..." />
+        <Loading label={t("users.loading")} />
       ) : users.isError ? (
-        <LoadError
-          message="The users could not be loaded"
-          reason={users.error.message}
-          onRetry={() => void users.refetch()}
-        />
+        <LoadError message={t("users.notLoaded")} reason={users.error.message} onRetry={() => void users.refetch()} />
       ) : list.shown.length === 0 ? (
-        <Text color="fg.muted">No user matches.</Text>
+        <Text color="fg.muted">{t("users.noMatch")}</Text>
       ) : (
-        <List label={`Users, ${list.sortLabel.toLowerCase()}`} users={list.shown} row={row} />
+        <List
+          label={t("users.listLabel", { sort: t(SORTS[list.sort].label).toLowerCase() })}
+          users={list.shown}
+          row={row}
+        />
       )}
       {acting?.kind === "edit" && (
         <EditUserDialog user={acting.user} groups={groups.data} onClose={() => setActing(null)} />

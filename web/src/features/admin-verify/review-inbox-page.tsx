@@ -6,6 +6,7 @@ import { useShownGroup } from "@/lib/api/shown-group";
 import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
@@ -18,6 +19,7 @@ import { ReviewDialog } from "@/components/tasks/review-dialog";
  * The screen's content, under the heading the route shows (router.tsx).
  */
 export function ReviewInboxPage() {
+  const t = useT();
   const { shownId } = useShownGroup();
   const queue = useReviewQueue(shownId);
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
@@ -39,19 +41,15 @@ export function ReviewInboxPage() {
   return (
     <>
       <VerifyTabs />
-      <GroupChoice pending={<Loading label="Loading proofs..." />}>
+      <GroupChoice pending={<Loading label={t("inbox.loading")} />}>
         {queue.isPending ? (
-          <Loading label="Loading proofs..." />
+          <Loading label={t("inbox.loading")} />
         ) : queue.isError ? (
-          <LoadError
-            message="The inbox could not be loaded"
-            reason={queue.error.message}
-            onRetry={() => void queue.refetch()}
-          />
+          <LoadError message={t("inbox.notLoaded")} reason={queue.error.message} onRetry={() => void queue.refetch()} />
         ) : items.length === 0 ? (
-          <Text color="fg.muted">Nothing awaits review.</Text>
+          <Text color="fg.muted">{t("inbox.empty")}</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Proofs awaiting review">
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t("inbox.listLabel")}>
             {items.map((item) => (
               <Card.Root as="li" key={item._id} size="sm" data-testid={`inbox-item-${item._id}`}>
                 {/* Names, addresses and task names with nowhere to break wrap anywhere rather than widen the page. */}
@@ -66,24 +64,28 @@ export function ReviewInboxPage() {
                       </Text>
                     </Box>
                     <HStack gap="2" wrap="wrap">
-                      {item.late && <Badge colorPalette="red">Late</Badge>}
-                      <Badge variant="outline">{item.category}</Badge>
+                      {item.late && <Badge colorPalette="red">{t("task.late")}</Badge>}
+                      <Badge variant="outline">{t(`category.${item.category}`)}</Badge>
                     </HStack>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    Due {formatDate(item.deadline, "full")}
-                    {item.submittedAt && ` · sent ${formatInstant(item.submittedAt)}`}
+                    {item.submittedAt
+                      ? t("inbox.dueSent", {
+                          date: formatDate(item.deadline, "full"),
+                          sent: formatInstant(item.submittedAt),
+                        })
+                      : t("review.due", { date: formatDate(item.deadline, "full") })}
                   </Text>
                   {item.proof && (
                     <ProofStrip proof={item.proof.filter((file) => file.kind === "image")} taskName={item.name} />
                   )}
                   <HStack>
                     <Button size="sm" colorPalette="teal" onClick={() => setOpenId(item._id)}>
-                      Review {item.name}
+                      {t("review.open", { name: item.name })}
                     </Button>
                     {item.proof?.some((file) => file.kind === "audio") && (
                       <Text fontSize="sm" color="fg.muted">
-                        With a recording
+                        {t("inbox.withRecording")}
                       </Text>
                     )}
                   </HStack>
@@ -99,7 +101,7 @@ export function ReviewInboxPage() {
             onClick={() => queue.fetchNextPage()}
             loading={queue.isFetchingNextPage}
           >
-            Load more
+            {t("inbox.loadMore")}
           </Button>
         )}
       </GroupChoice>

@@ -16,6 +16,7 @@ import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
 import { VerifyTabs } from "./components/verify-tabs";
@@ -25,6 +26,7 @@ import { TaskDeleteDialog } from "@/components/tasks/task-delete-dialog";
 
 /** Requirements §2 Verify Student Tasks: the screen's content, under the heading the route shows (router.tsx). */
 export function VerifyTasksPage() {
+  const t = useT();
   const users = useUsers();
   const { shown } = useShownGroup();
   const students = (users.data ?? []).filter(
@@ -37,8 +39,8 @@ export function VerifyTasksPage() {
 
   // Requirements §4 and §8: if loading fails, the list is emptied and an error toast is shown.
   useEffect(() => {
-    if (tasks.isError) notify.error("Failed to load tasks", tasks.error.message);
-  }, [tasks.isError, tasks.error]);
+    if (tasks.isError) notify.error(t("verify.loadFailed"), tasks.error.message);
+  }, [tasks.isError, tasks.error, t]);
   const list = tasks.isError ? [] : (tasks.data ?? []);
 
   const groups = new Map<string, Task[]>();
@@ -49,8 +51,8 @@ export function VerifyTasksPage() {
   return (
     <>
       <VerifyTabs />
-      <GroupChoice pending={<Loading label="Loading students..." />}>
-        <FormField label="Student">
+      <GroupChoice pending={<Loading label={t("verify.loadingStudents")} />}>
+        <FormField label={t("verify.student")}>
           <StudentSelect
             students={students}
             loading={users.isPending}
@@ -60,16 +62,16 @@ export function VerifyTasksPage() {
         </FormField>
 
         {studentId === "" ? null : tasks.isPending ? (
-          <Loading label="Loading tasks..." />
+          <Loading label={t("dashboard.loadingTasks")} />
         ) : tasks.isError ? (
           // Requirements §4, §8: the list is emptied (and the failure toasted); the page says so and can ask again.
           <LoadError
-            message="This student's tasks could not be loaded"
+            message={t("verify.tasksNotLoaded")}
             reason={tasks.error.message}
             onRetry={() => void tasks.refetch()}
           />
         ) : list.length === 0 ? (
-          <Text color="fg.muted">No tasks for this student.</Text>
+          <Text color="fg.muted">{t("verify.noTasks")}</Text>
         ) : (
           [...groups].map(([deadline, dayTasks]) => (
             <Box as="section" key={deadline} aria-label={formatDate(deadline, "full")}>
@@ -109,7 +111,7 @@ export function VerifyTasksPage() {
       )}
       <ImagePreviewDialog
         src={preview?.url ?? null}
-        alt={preview ? `Proof for ${preview.task.name}` : ""}
+        alt={preview ? t("proof.title", { name: preview.task.name }) : ""}
         onClose={() => setPreview(null)}
       />
     </>
@@ -125,14 +127,15 @@ interface VerifyTaskCardProps {
 }
 
 function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyTaskCardProps) {
+  const t = useT();
   const [showProof, setShowProof] = useState(false);
   const update = useUpdateTaskStatus();
   const setStatus = (status: "completed" | "pending") =>
     update.mutate(
       { taskId: task._id, status, proofUrl: task.proofUrl ?? null },
       {
-        onSuccess: () => notify.success("Task status updated!"),
-        onError: (error) => notify.error("Failed to update status", error.message),
+        onSuccess: () => notify.success(t("verify.statusUpdated")),
+        onError: (error) => notify.error(t("verify.statusFailed"), error.message),
       },
     );
   const complete = () => setStatus("completed");
@@ -146,8 +149,8 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
             {task.name}
           </Heading>
           <HStack gap="2">
-            <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{task.status}</Badge>
-            <Badge variant="outline">{task.category}</Badge>
+            <Badge colorPalette={task.status === "completed" ? "green" : "orange"}>{t(`status.${task.status}`)}</Badge>
+            <Badge variant="outline">{t(`category.${task.category}`)}</Badge>
           </HStack>
         </HStack>
         <TaskStatus task={task} />
@@ -162,7 +165,7 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
             disabled={task.status === "completed" || update.isPending}
             loading={update.isPending}
           >
-            Mark as Completed
+            {t("verify.markCompleted")}
           </Button>
           {awaitingReview && (
             <Button
@@ -170,29 +173,35 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
               variant="outline"
               colorPalette="teal"
               onClick={onReview}
-              aria-label={`Review ${task.name}`}
+              aria-label={t("review.open", { name: task.name })}
             >
-              Review
+              {t("verify.review")}
             </Button>
           )}
           {task.status === "completed" && (
             <Button size="sm" variant="outline" onClick={() => setStatus("pending")} disabled={update.isPending}>
-              Reopen
+              {t("verify.reopen")}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${task.name}`}>
-            Edit
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("taskEdit.editName", { name: task.name })}>
+            {t("profile.edit")}
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${task.name}`}>
-            Delete
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={onDelete}
+            aria-label={t("verify.deleteLabel", { name: task.name })}
+          >
+            {t("bell.delete")}
           </Button>
           {task.proofUrl ? (
             <Button size="sm" variant="outline" onClick={() => setShowProof(!showProof)} aria-expanded={showProof}>
-              {showProof ? "Hide Proof" : "Show Proof"}
+              {showProof ? t("verify.hideProof") : t("verify.showProof")}
             </Button>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              No proof yet
+              {t("verify.noProof")}
             </Text>
           )}
         </HStack>

@@ -1,21 +1,17 @@
-import { addDays } from "@common/calendar-date";
 import type { Notification } from "@common/api-types";
 import { ENGLISH_NOTICE_WORDS, noticeValues, type NoticeWords } from "@common/notice";
-import { calendarDateToLocal, formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
+import { weekdayList } from "@/lib/weekdays";
 import { shownLanguage, t } from "@/lib/i18n/i18n";
-
-/** A Monday: ISO weekday n is this date plus n − 1 days. */
-const A_MONDAY = "2026-11-23";
 
 /** How the language shown writes a notice's values; English as the notices were always stored. */
 function wordsOfLanguage(): NoticeWords {
   const language = shownLanguage();
   if (language === "en") return ENGLISH_NOTICE_WORDS;
-  const weekday = new Intl.DateTimeFormat(language, { weekday: "short" });
   return {
     category: (category) => t(`category.${category}`),
     date: (date) => formatDate(date, "dayMonthYear"),
-    weekdays: (days) => days.map((day) => weekday.format(calendarDateToLocal(addDays(A_MONDAY, day - 1)))).join(", "),
+    weekdays: weekdayList,
   };
 }
 

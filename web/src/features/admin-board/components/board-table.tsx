@@ -1,11 +1,12 @@
 import { Table } from "@chakra-ui/react";
 import { memo, useMemo } from "react";
 import type { Task, User } from "@common/api-types";
-import { streakText, summaryText, type DaySummary } from "@common/progress";
+import { summaryText, type DaySummary } from "@common/progress";
 import type { Category } from "@common/constants";
 import { WindowedBody } from "@/components/table/window-rows";
 import { StatusMarks } from "@/components/tasks/status-marks";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import "@/components/table/static-table.css";
 import "./board-table.css";
 
@@ -43,6 +44,7 @@ const keyOfRow = (row: BoardRow) => row.student._id;
 const testIdOf = (row: BoardRow) => `board-row-${row.student.email}`;
 
 export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpenCell }: BoardTableProps) {
+  const t = useT();
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
   return (
@@ -62,12 +64,12 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
         <Table.Header>
           <Table.Row aria-rowindex={1}>
             {/* The headings wrap in their fixed columns rather than run past the table's edge. */}
-            <Table.ColumnHeader className="board-student">Student</Table.ColumnHeader>
+            <Table.ColumnHeader className="board-student">{t("board.student")}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" whiteSpace="normal">
-              On time (4 weeks)
+              {t("board.onTime")}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Streak</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal">Skills this week</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("board.streakHeading")}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">{t("progress.skills")}</Table.ColumnHeader>
             {/* Keyed by weekday, not date: another week updates the same cells instead of making new ones. */}
             {days.map((date, weekday) => (
               <Table.ColumnHeader key={weekday} whiteSpace="normal">
@@ -91,10 +93,10 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                 data-warn={(row.rate !== null && row.rate < 0.7) || undefined}
               >
                 {percent(row.rate)}
-                {row.due > 0 && <p className="static-small static-muted">of {row.due}</p>}
+                {row.due > 0 && <p className="static-small static-muted">{t("board.ofDue", { due: row.due })}</p>}
               </td>
               <td className="static-cell" data-align="end">
-                {streakText(row.streak)}
+                {t("board.streak", { days: row.streak.days, atLeast: row.streak.atLeast ? "yes" : "no" })}
               </td>
               <td className="static-cell static-small">
                 {row.skills.length === 0 ? (
@@ -102,7 +104,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                 ) : (
                   row.skills.map((skill) => (
                     <p key={skill.category}>
-                      {skill.category} {skill.done}/{skill.assigned}
+                      {t(`category.${skill.category}`)} {skill.done}/{skill.assigned}
                     </p>
                   ))
                 )}
@@ -112,7 +114,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                   {summary.total === 0 ? (
                     <p className="board-day-empty">
                       <span aria-hidden>·</span>
-                      <span className="static-hidden">Nothing due</span>
+                      <span className="static-hidden">{t("progress.nothingDue")}</span>
                     </p>
                   ) : (
                     <button
@@ -125,7 +127,7 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
                         <StatusMarks summary={summary} />
                         {/* Held by the button (position: relative): positioned from the page, it would widen it. */}
                         <span className="static-hidden">
-                          {row.student.name}, {longDays.get(date)}: {summaryText(summary)}
+                          {row.student.name}, {longDays.get(date)}: {summaryText(summary, t)}
                         </span>
                       </span>
                     </button>

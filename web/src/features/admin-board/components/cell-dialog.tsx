@@ -7,6 +7,7 @@ import { ProofStrip } from "@/components/tasks/proof-strip";
 import { TaskStatus } from "@/components/tasks/task-status";
 import { paths } from "@/config/routes";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 
 interface CellDialogProps {
   student: User;
@@ -18,6 +19,7 @@ interface CellDialogProps {
 
 /** One student's tasks of one day, from the class board: their states and proofs, and Review where one waits. */
 export function CellDialog({ student, date, tasks, onReview, onClose }: CellDialogProps) {
+  const t = useT();
   return (
     <DialogFrame
       open
@@ -28,14 +30,14 @@ export function CellDialog({ student, date, tasks, onReview, onClose }: CellDial
         </>
       }
       onClose={onClose}
-      closeLabel="Close"
+      closeLabel={t("common.close")}
       footer={
         <>
           <Link asChild fontSize="sm">
-            <RouterLink to={paths.adminReviewInbox}>Open the review inbox</RouterLink>
+            <RouterLink to={paths.adminReviewInbox}>{t("board.openInbox")}</RouterLink>
           </Link>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
         </>
       }
@@ -45,13 +47,13 @@ export function CellDialog({ student, date, tasks, onReview, onClose }: CellDial
           <Box as="li" key={task._id} borderWidth="1px" rounded="md" p="3">
             <HStack justify="space-between" align="flex-start" gap="2">
               <Text fontWeight="semibold">{task.name}</Text>
-              <Badge variant="outline">{task.category}</Badge>
+              <Badge variant="outline">{t(`category.${task.category}`)}</Badge>
             </HStack>
             <TaskStatus task={task} />
             {task.proof && <ProofStrip proof={task.proof} taskName={task.name} />}
             {taskState(task) === "awaiting_review" && (
               <Button size="sm" colorPalette="teal" mt="2" onClick={() => onReview(task)}>
-                Review {task.name}
+                {t("review.open", { name: task.name })}
               </Button>
             )}
           </Box>

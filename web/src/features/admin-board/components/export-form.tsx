@@ -3,10 +3,12 @@ import { useState } from "react";
 import { addDays } from "@common/calendar-date";
 import { FormField } from "@/components/form/form-field";
 import { notify } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { downloadCsv } from "../api/export-csv";
 
 /** A CSV of a range of deadlines (the shown week unless changed), one row per task; of one group's, when chosen. */
 export function ExportForm({ week, group }: { week: string; group?: string }) {
+  const t = useT();
   const [range, setRange] = useState({ week, from: week, to: addDays(week, 6) });
   const [busy, setBusy] = useState(false);
   // A new week shown: the range follows it.
@@ -16,7 +18,7 @@ export function ExportForm({ week, group }: { week: string; group?: string }) {
     try {
       await downloadCsv(range.from, range.to, group);
     } catch (error) {
-      void notify.error("The export failed", (error as Error).message);
+      void notify.error(t("board.exportFailed"), (error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -28,20 +30,20 @@ export function ExportForm({ week, group }: { week: string; group?: string }) {
       gap="2"
       align="flex-end"
       wrap="wrap"
-      aria-label="Export to CSV"
+      aria-label={t("board.exportLabel")}
       onSubmit={(event) => {
         event.preventDefault();
         void exportRange();
       }}
     >
-      <FormField label="From">
+      <FormField label={t("board.from")}>
         <Input type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
       </FormField>
-      <FormField label="To">
+      <FormField label={t("board.to")}>
         <Input type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
       </FormField>
       <Button type="submit" variant="outline" loading={busy}>
-        Export CSV
+        {t("board.export")}
       </Button>
     </HStack>
   );

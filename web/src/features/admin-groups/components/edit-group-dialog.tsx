@@ -6,6 +6,7 @@ import { groupSchema, type GroupInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { nameTaken } from "./name-taken";
 import { useEditGroup } from "../api/edit-group";
 
@@ -13,6 +14,7 @@ const resolver = zodResolver(groupSchema) as unknown as Resolver<GroupInput>;
 
 /** A group renamed or described anew; only what changed is sent. */
 export function EditGroupDialog({ group, onClose }: { group: Group; onClose: () => void }) {
+  const t = useT();
   const editGroup = useEditGroup();
   const {
     register,
@@ -30,26 +32,26 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose: () 
         ...(description !== group.description ? { description } : {}),
       },
       {
-        ...toastOutcome("Failed to save the group", onClose),
-        onError: (error) => nameTaken(error, (message) => setError("name", { message }), "Failed to save the group"),
+        ...toastOutcome(t("groups.saveFailed"), onClose),
+        onError: (error) => nameTaken(error, (message) => setError("name", { message }), t("groups.saveFailed")),
       },
     );
   };
 
   return (
     <ActionDialog
-      title="Edit group"
-      formLabel={`Edit the group ${group.name}`}
-      action="Save"
-      pendingText="Saving..."
+      title={t("groups.edit")}
+      formLabel={t("groups.editFormLabel", { name: group.name })}
+      action={t("common.save")}
+      pendingText={t("common.saving")}
       pending={editGroup.isPending}
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
-      <FormField label="Group name" error={errors.name?.message}>
+      <FormField label={t("groups.name")} error={errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField label={t("groups.description")} error={errors.description?.message}>
         <Input autoComplete="off" {...register("description")} />
       </FormField>
     </ActionDialog>

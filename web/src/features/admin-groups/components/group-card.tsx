@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Group } from "@common/api-types";
+import { useT } from "@/lib/i18n/use-t";
 
 /** One student of a group as its card lists them: their name and on-time rate of the last four weeks. */
 export interface GroupMember {
@@ -8,8 +9,6 @@ export interface GroupMember {
   /** Tasks done on time of those due in the last four weeks, or null with none due. */
   rate: number | null;
 }
-
-const rateText = (rate: number | null) => (rate === null ? "no tasks due yet" : `${Math.round(rate * 100)}% on time`);
 
 /** A group: its name, description, students with their on-time rates, and what an admin can do with it. */
 export function GroupCard({
@@ -21,6 +20,9 @@ export function GroupCard({
   members: GroupMember[];
   onAct: (kind: "edit" | "students" | "delete") => void;
 }) {
+  const t = useT();
+  const rateText = (rate: number | null) =>
+    rate === null ? t("groups.noTasksDue") : t("groups.onTime", { percent: Math.round(rate * 100) });
   return (
     <Card.Root as="li" size="sm" data-testid={`group-${group._id}`}>
       {/* Names with nowhere to break wrap anywhere rather than widen the page. */}
@@ -34,10 +36,16 @@ export function GroupCard({
           </Text>
         )}
         <Text fontSize="sm" fontWeight="medium">
-          {members.length === 1 ? "1 student" : `${members.length} students`}
+          {t("groups.studentCount", { count: members.length })}
         </Text>
         {members.length > 0 && (
-          <Stack as="ul" listStyleType="none" gap="0.5" fontSize="sm" aria-label={`Students of ${group.name}`}>
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="0.5"
+            fontSize="sm"
+            aria-label={t("groups.studentsOf", { name: group.name })}
+          >
             {members.map((member) => (
               <li key={member._id}>
                 {member.name} · <Text as="span">{rateText(member.rate)}</Text>
@@ -47,13 +55,13 @@ export function GroupCard({
         )}
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onAct("students")}>
-            Students
+            {t("groups.students")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onAct("edit")}>
-            Edit group
+            {t("groups.edit")}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAct("delete")}>
-            Delete group
+            {t("groups.delete")}
           </Button>
         </HStack>
       </Card.Body>

@@ -1,6 +1,7 @@
 import type { Group } from "@common/api-types";
 import { MembershipDialog } from "@/components/form/membership-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { useChangeGroupStudents } from "../api/change-group-students";
 
 /**
@@ -8,18 +9,17 @@ import { useChangeGroupStudents } from "../api/change-group-students";
  * group give joiners their remaining days and take a leaver's from today on.
  */
 export function GroupStudentsDialog({ group, onClose }: { group: Group; onClose: () => void }) {
+  const t = useT();
   const change = useChangeGroupStudents();
   return (
     <MembershipDialog
-      title={`Students of ${group.name}`}
-      label="The group's students"
+      title={t("groups.studentsOf", { name: group.name })}
+      label={t("groups.pickerLabel")}
       current={group.students}
       pending={change.isPending}
-      outcome={(add, remove) =>
-        `${add.length} to add, ${remove.length} to remove. The group's plans give those added their remaining days and take those removed off their days from today on.`
-      }
+      outcome={(add, remove) => t("groups.outcome", { add: add.length, remove: remove.length })}
       onSave={(add, remove) =>
-        change.mutate({ id: group._id, add, remove }, toastOutcome("Failed to change the group", onClose))
+        change.mutate({ id: group._id, add, remove }, toastOutcome(t("groups.changeFailed"), onClose))
       }
       onClose={onClose}
     />

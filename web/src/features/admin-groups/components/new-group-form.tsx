@@ -4,6 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { groupSchema, type GroupInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
 import { toastOutcome } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { nameTaken } from "./name-taken";
 import { useCreateGroup } from "../api/create-group";
 
@@ -12,6 +13,7 @@ const resolver = zodResolver(groupSchema) as unknown as Resolver<GroupInput>;
 
 /** A new group: its name (unique) and an optional line that says what it is; students are added after. */
 export function NewGroupForm() {
+  const t = useT();
   const createGroup = useCreateGroup();
   const {
     register,
@@ -23,17 +25,17 @@ export function NewGroupForm() {
 
   const save = (input: GroupInput) =>
     createGroup.mutate(input, {
-      ...toastOutcome("Failed to create the group", () => reset(EMPTY)),
-      onError: (error) => nameTaken(error, (message) => setError("name", { message }), "Failed to create the group"),
+      ...toastOutcome(t("groups.createFailed"), () => reset(EMPTY)),
+      onError: (error) => nameTaken(error, (message) => setError("name", { message }), t("groups.createFailed")),
     });
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="New group">
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={t("groups.newForm")}>
       <Stack gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-start" }}>
-        <FormField label="Group name" error={errors.name?.message}>
+        <FormField label={t("groups.name")} error={errors.name?.message}>
           <Input autoComplete="off" {...register("name")} />
         </FormField>
-        <FormField label="Description (optional)" error={errors.description?.message}>
+        <FormField label={t("groups.description")} error={errors.description?.message}>
           <Input autoComplete="off" {...register("description")} />
         </FormField>
         <Button
@@ -42,9 +44,9 @@ export function NewGroupForm() {
           mt={{ md: "6" }}
           flexShrink="0"
           loading={createGroup.isPending}
-          loadingText="Creating..."
+          loadingText={t("groups.creating")}
         >
-          Create group
+          {t("groups.create")}
         </Button>
       </Stack>
     </form>

@@ -5,35 +5,35 @@ import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { useDeletePlan } from "../api/delete-plan";
-
-const PARTS = [
-  { value: "future", label: "Its tasks from today on" },
-  { value: "all", label: "The whole plan, every task" },
-];
 
 /** A plan deleted in one action: its future part (what was done stays), or the whole of it. */
 export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const t = useT();
   const [part, setPart] = useState<"all" | "future">("future");
   const deletePlan = useDeletePlan();
   return (
     <ActionDialog
-      title={`Delete ${plan.name}?`}
+      title={t("plans.deleteTitle", { name: plan.name })}
       destructive
-      action="Delete"
-      pendingText="Deleting..."
+      action={t("plans.deleteAction")}
+      pendingText={t("plans.deleting")}
       pending={deletePlan.isPending}
-      onSubmit={() => deletePlan.mutate({ id: plan._id, part }, toastOutcome("Failed to delete the plan", onClose))}
+      onSubmit={() => deletePlan.mutate({ id: plan._id, part }, toastOutcome(t("plans.deleteFailed"), onClose))}
       onClose={onClose}
     >
-      <FormField label="What to delete">
+      <FormField label={t("plans.deleteWhat")}>
         <OptionSelect
-          options={PARTS}
+          options={[
+            { value: "future", label: t("plans.deleteFuture") },
+            { value: "all", label: t("plans.deleteAll") },
+          ]}
           value={part}
           onChange={(event) => setPart(event.target.value as "all" | "future")}
         />
       </FormField>
-      <Text fontSize="sm">Its students are told; proofs sent for the deleted tasks go with them.</Text>
+      <Text fontSize="sm">{t("plans.deleteNote")}</Text>
     </ActionDialog>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { useToday } from "@/lib/use-today";
 import { useEditPlan } from "../api/edit-plan";
 
@@ -17,6 +18,7 @@ type EditForm = z.infer<typeof formSchema>;
 
 /** What a whole plan's tasks say, changed for every one of its students from a day on (today by default). */
 export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const t = useT();
   const editPlan = useEditPlan();
   const today = useToday();
   const initial: EditForm = {
@@ -44,35 +46,35 @@ export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => v
       }
       return;
     }
-    editPlan.mutate(
-      { id: plan._id, ...(parsed.data as EditPlanInput) },
-      toastOutcome("Failed to change the plan", onClose),
-    );
+    editPlan.mutate({ id: plan._id, ...(parsed.data as EditPlanInput) }, toastOutcome(t("plans.editFailed"), onClose));
   };
 
   return (
     <ActionDialog
-      title="Edit plan"
-      formLabel={`Edit the plan ${plan.name}`}
-      action="Save"
-      pendingText="Saving..."
+      title={t("plans.edit")}
+      formLabel={t("plans.editFormLabel", { name: plan.name })}
+      action={t("common.save")}
+      pendingText={t("common.saving")}
       pending={editPlan.isPending}
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted">
-        The tasks of every student of the plan change, from the day below on.
+        {t("plans.editNote")}
       </Text>
-      <FormField label="Task Name" error={errors.name?.message}>
+      <FormField label={t("createTask.taskName")} error={errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label="Instructions" error={errors.instructions?.message}>
+      <FormField label={t("createTask.instructions")} error={errors.instructions?.message}>
         <Textarea rows={3} autoresize {...register("instructions")} />
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        <OptionSelect options={CATEGORIES} {...register("category")} />
+      <FormField label={t("createTask.category")} error={errors.category?.message}>
+        <OptionSelect
+          options={CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+          {...register("category")}
+        />
       </FormField>
-      <FormField label="From" error={errors.from?.message}>
+      <FormField label={t("plans.from")} error={errors.from?.message}>
         <Input type="date" min={plan.from} max={plan.until} {...register("from")} />
       </FormField>
     </ActionDialog>

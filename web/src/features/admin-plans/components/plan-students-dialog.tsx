@@ -1,6 +1,7 @@
 import type { Plan } from "@common/api-types";
 import { MembershipDialog } from "@/components/form/membership-dialog";
-import { toastOutcome } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
 import { useChangePlanStudents } from "../api/change-plan-students";
 
 /**
@@ -8,18 +9,26 @@ import { useChangePlanStudents } from "../api/change-plan-students";
  * tasks from today on, and are told.
  */
 export function PlanStudentsDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const t = useT();
   const change = useChangePlanStudents();
   return (
     <MembershipDialog
-      title={`Students of ${plan.name}`}
-      label="The plan's students"
+      title={t("plans.studentsTitle", { name: plan.name })}
+      label={t("plans.studentsLabel")}
       current={plan.students}
       pending={change.isPending}
-      outcome={(add, remove) =>
-        `${add.length} to add (they get the plan's remaining days), ${remove.length} to remove (their tasks from today on are deleted).`
-      }
+      outcome={(add, remove) => t("plans.studentsOutcome", { add: add.length, remove: remove.length })}
       onSave={(add, remove) =>
-        change.mutate({ id: plan._id, add, remove }, toastOutcome("Failed to change the students", onClose))
+        change.mutate(
+          { id: plan._id, add, remove },
+          {
+            onSuccess: ({ added, removed }) => {
+              void notify.success(t("plans.studentsChanged", { added, removed }));
+              onClose();
+            },
+            onError: (error) => void notify.error(t("plans.studentsFailed"), error.message),
+          },
+        )
       }
       onClose={onClose}
     />

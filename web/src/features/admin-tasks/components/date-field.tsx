@@ -1,13 +1,13 @@
 import { Input } from "@chakra-ui/react";
 import type { FocusEventHandler } from "react";
 import DatePicker from "react-datepicker";
+import { useT } from "@/lib/i18n/use-t";
 import "react-datepicker/dist/react-datepicker.css";
 import "../deadline-picker.css";
 
 /** The settings of every date of the form (requirements §9: closes on select). */
 const SETTINGS = {
   dateFormat: "MM/dd/yyyy",
-  placeholderText: "MM/DD/YYYY",
   shouldCloseOnSelect: true,
   showPopperArrow: false,
   customInput: <Input />,
@@ -25,5 +25,6 @@ interface DateFieldProps {
 
 /** A date typed as MM/DD/YYYY or chosen in react-datepicker's calendar. */
 export function DateField(props: DateFieldProps) {
-  return <DatePicker {...SETTINGS} {...props} />;
+  const t = useT();
+  return <DatePicker {...SETTINGS} placeholderText={t("createTask.datePlaceholder")} {...props} />;
 }

@@ -3,7 +3,9 @@ import { addDays, toCalendarDate } from "@common/calendar-date";
 import { MAX_PLAN_DAYS, WEEKDAYS, type Repeat } from "@common/plan";
 import { FieldGroup } from "@/components/form/field-group";
 import { calendarDateToLocal } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 import { DateField } from "./date-field";
+import { weekdayNames } from "@/lib/weekdays";
 
 interface RepeatFieldsProps {
   repeat: Repeat | null;
@@ -15,15 +17,17 @@ interface RepeatFieldsProps {
 
 /** Optional repetition: weekday checkboxes (Mon–Sun) and an end date at most a year after the deadline. */
 export function RepeatFields({ repeat, deadline, error, onToggle, onChange }: RepeatFieldsProps) {
+  const t = useT();
+  const names = weekdayNames();
   return (
     <Stack gap="3">
       <Checkbox.Root checked={repeat !== null} onCheckedChange={(details) => onToggle(details.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Repeat</Checkbox.Label>
+        <Checkbox.Label>{t("createTask.repeat")}</Checkbox.Label>
       </Checkbox.Root>
       {repeat && (
-        <FieldGroup legend="Repeat on" error={error}>
+        <FieldGroup legend={t("createTask.repeatOn")} error={error}>
           <HStack wrap="wrap" gap="3">
             {WEEKDAYS.map((day) => (
               <Checkbox.Root
@@ -40,14 +44,14 @@ export function RepeatFields({ repeat, deadline, error, onToggle, onChange }: Re
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{day.short}</Checkbox.Label>
+                <Checkbox.Label>{names[day.value - 1] ?? day.short}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </HStack>
           <Stack gap="1" mt="3">
             <label htmlFor="repeat-until">
               <Text as="span" fontSize="sm" fontWeight="medium">
-                Until
+                {t("createTask.until")}
               </Text>
             </label>
             <DateField

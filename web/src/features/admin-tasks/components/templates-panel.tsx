@@ -3,6 +3,8 @@ import { LuTrash2 } from "react-icons/lu";
 import type { TaskTemplate } from "@common/api-types";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
+import { validationText } from "@/lib/i18n/validation-text";
 import { useDeleteTemplate } from "../api/delete-template";
 import { useTemplates } from "@/lib/api/templates";
 import { useSaveTemplate } from "../api/save-template";
@@ -16,6 +18,7 @@ interface TemplatesPanelProps {
 
 /** The admin's templates: start the form from one, save the form as one, delete one. */
 export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
+  const t = useT();
   const templates = useTemplates();
   const saveTemplate = useSaveTemplate();
   const deleteTemplate = useDeleteTemplate();
@@ -24,14 +27,14 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
     const parsed = templateSchema.safeParse(current);
     if (!parsed.success) {
       notify.error(
-        "Fill in the task's name, instructions and category first",
-        Object.values(fieldErrors(parsed.error)).join(". "),
+        t("createTask.templateIncomplete"),
+        Object.values(fieldErrors(parsed.error)).map(validationText).join(". "),
       );
       return;
     }
     saveTemplate.mutate(parsed.data, {
-      onSuccess: (result) => notify.success(result.message),
-      onError: (error) => notify.error("Failed to save the template", error.message),
+      onSuccess: () => notify.success(t("createTask.templateSaved")),
+      onError: (error) => notify.error(t("createTask.templateSaveFailed"), error.message),
     });
   };
 
@@ -39,41 +42,41 @@ export function TemplatesPanel({ current, onUse }: TemplatesPanelProps) {
     <Box as="section" aria-labelledby="templates-heading" borderWidth="1px" rounded="md" p="3">
       <HStack justify="space-between" mb="2" wrap="wrap">
         <Heading as="h2" size="sm" id="templates-heading">
-          Templates
+          {t("createTask.templates")}
         </Heading>
         <Button size="xs" variant="outline" onClick={save} loading={saveTemplate.isPending}>
-          Save as template
+          {t("createTask.saveAsTemplate")}
         </Button>
       </HStack>
       {/* One height, loading or loaded, however many templates: the form below never moves under a thumb. */}
       <Box h="20" overflowY="auto">
         {templates.isPending ? (
-          <Loading label="Loading templates..." />
+          <Loading label={t("createTask.loadingTemplates")} />
         ) : templates.isError ? (
           <LoadError
-            message="The templates could not be loaded"
+            message={t("createTask.templatesNotLoaded")}
             reason={templates.error.message}
             onRetry={() => void templates.refetch()}
           />
         ) : (templates.data ?? []).length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No templates yet: fill in a task and save it as one.
+            {t("createTask.noTemplates")}
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="1">
             {(templates.data ?? []).map((template) => (
               <HStack as="li" key={template._id} justify="space-between" gap="2">
                 <Button size="xs" variant="ghost" onClick={() => onUse(template)}>
-                  Use “{template.name}” ({template.category})
+                  {t("createTask.useTemplate", { name: template.name, category: t(`category.${template.category}`) })}
                 </Button>
                 <IconButton
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={`Delete template ${template.name}`}
+                  aria-label={t("createTask.deleteTemplate", { name: template.name })}
                   onClick={() =>
                     deleteTemplate.mutate(template._id, {
-                      onError: (error) => notify.error("Failed to delete the template", error.message),
+                      onError: (error) => notify.error(t("createTask.templateDeleteFailed"), error.message),
                     })
                   }
                 >

@@ -1,4 +1,5 @@
 import { changeGroupStudents, useGroupChange } from "@/lib/api/group-change";
+import { t } from "@/lib/i18n/i18n";
 
 interface UserGroups {
   userId: string;
@@ -16,5 +17,5 @@ export const useSetUserGroups = () =>
     for (const { id, add, remove } of changes) {
       await changeGroupStudents(id, { add, remove });
     }
-    return { success: true, message: `Groups saved` };
+    return { success: true, message: t("users.groupsSaved") };
   });

@@ -9,16 +9,18 @@ import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { notify, toastOutcome } from "@/components/ui/toaster";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
+import { useT } from "@/lib/i18n/use-t";
 import { useEditUser } from "../api/edit-user";
 import { useSetUserGroups } from "../api/set-user-groups";
 import { GroupsField } from "./groups-field";
-import { ROLE_OPTIONS } from "../role-options";
+import { roleOptions } from "../role-options";
 
 /**
  * An admin's edit of an account: name, phone, birth date and role (the address stays), and a student's groups
  * (each group changed is one change of it: its plans follow).
  */
 export function EditUserDialog({ user, groups = [], onClose }: { user: User; groups?: Group[]; onClose: () => void }) {
+  const t = useT();
   const { today, resolver, onHalfTypedChange } = useBirthDateResolver(editUserSchema);
   const {
     register,
@@ -39,34 +41,34 @@ export function EditUserDialog({ user, groups = [], onClose }: { user: User; gro
       ? done()
       : setGroups.mutate(
           { userId: user._id, join, leave },
-          { onSuccess: done, onError: (error) => void notify.error("Failed to change the groups", error.message) },
+          { onSuccess: done, onError: (error) => void notify.error(t("users.groupsFailed"), error.message) },
         );
 
   return (
     <ActionDialog
-      title={`Edit ${user.name}`}
-      action="Save"
-      pendingText="Saving..."
+      title={t("users.editLabel", { name: user.name })}
+      action={t("common.save")}
+      pendingText={t("common.saving")}
       pending={editUser.isPending || setGroups.isPending}
       onSubmit={handleSubmit((input) =>
         editUser.mutate(
           { id: user._id, input },
-          toastOutcome("Failed to update the user", () => saveGroups(onClose)),
+          toastOutcome(t("users.updateFailed"), () => saveGroups(onClose)),
         ),
       )}
       onClose={onClose}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t("profile.name")} error={errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+      <FormField label={t("profile.phoneNumber")} error={errors.phoneNumber?.message}>
         <Input type="tel" autoComplete="off" {...register("phoneNumber")} />
       </FormField>
-      <FormField label="Birth Date" error={errors.birthDate?.message}>
+      <FormField label={t("profile.birthDateField")} error={errors.birthDate?.message}>
         <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
       </FormField>
-      <FormField label="Role" error={errors.role?.message}>
-        <OptionSelect options={ROLE_OPTIONS} {...register("role")} />
+      <FormField label={t("users.role")} error={errors.role?.message}>
+        <OptionSelect options={roleOptions()} {...register("role")} />
       </FormField>
       {user.role === "student" && <GroupsField groups={groups} value={chosenGroups} onChange={setChosenGroups} />}
     </ActionDialog>

@@ -1,6 +1,7 @@
 import { Checkbox, HStack, Text } from "@chakra-ui/react";
 import type { Group } from "@common/api-types";
 import { FieldGroup } from "@/components/form/field-group";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The groups a student is in, a checkbox each (a student may be in several or none). */
 export function GroupsField({
@@ -12,11 +13,12 @@ export function GroupsField({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT();
   return (
-    <FieldGroup legend="Groups">
+    <FieldGroup legend={t("groups.groups")}>
       {groups.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No groups yet: Groups makes them.
+          {t("users.noGroups")}
         </Text>
       ) : (
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">

@@ -2,6 +2,7 @@ import { Avatar, Badge } from "@chakra-ui/react";
 import type { UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The accounts as the page lists them (a table, or cards on a phone), each row's props from `row`. */
 export interface UsersListProps {
@@ -25,6 +26,7 @@ export const createdOf = (user: UserSummary) =>
   user.createdAt ? formatDate(toCalendarDate(new Date(user.createdAt)), "medium") : "—";
 
 export function UserWho({ user, groups }: { user: UserSummary; groups: string }) {
+  const t = useT();
   return (
     <div className="users-who">
       <Avatar.Root size="sm">
@@ -34,42 +36,47 @@ export function UserWho({ user, groups }: { user: UserSummary; groups: string })
       <div>
         <p className="static-strong">{user.name}</p>
         <p className="static-muted">{user.email}</p>
-        {groups && <p className="static-small static-muted">Groups: {groups}</p>}
+        {groups && <p className="static-small static-muted">{t("users.groupsOf", { groups })}</p>}
       </div>
-      {!user.active && <Badge colorPalette="orange">Deactivated</Badge>}
+      {!user.active && <Badge colorPalette="orange">{t("users.deactivated")}</Badge>}
     </div>
   );
 }
 
 export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+  const t = useT();
   return (
     <div className="users-actions">
       <button
         type="button"
         className="static-button users-action"
-        aria-label={`Edit ${user.name}`}
+        aria-label={t("users.editLabel", { name: user.name })}
         onClick={() => onEdit(user)}
       >
-        Edit
+        {t("profile.edit")}
       </button>
       <button
         type="button"
         className="static-button users-action"
-        aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+        aria-label={
+          user.active
+            ? t("users.deactivateLabel", { name: user.name })
+            : t("users.reactivateLabel", { name: user.name })
+        }
         disabled={isMe}
         onClick={() => onToggleActive(user)}
       >
-        {user.active ? "Deactivate" : "Reactivate"}
+        {user.active ? t("users.deactivate") : t("users.reactivate")}
       </button>
       <button
         type="button"
         className="static-button users-action"
         data-danger
-        aria-label={`Delete ${user.name}`}
+        aria-label={t("users.deleteLabel", { name: user.name })}
         disabled={isMe}
         onClick={() => onDelete(user)}
       >
-        Delete
+        {t("bell.delete")}
       </button>
     </div>
   );

@@ -2,21 +2,23 @@ import { Button, HStack } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
 import { paths } from "@/config/routes";
+import { useT } from "@/lib/i18n/use-t";
 
 const TAB_STYLE = { "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" } };
 
 /** The two ways to verify: one student's tasks (requirements §2), or every proof that awaits review. */
 export function VerifyTabs() {
+  const t = useT();
   return (
-    <HStack as="nav" aria-label="Verify" gap="2" borderBottomWidth="1px" pb="2">
+    <HStack as="nav" aria-label={t("verify.tabs")} gap="2" borderBottomWidth="1px" pb="2">
       <Button asChild variant="ghost" size="sm" css={TAB_STYLE}>
         <NavLink to={paths.adminVerify} end>
-          By student
+          {t("verify.byStudent")}
         </NavLink>
       </Button>
       <Button asChild variant="ghost" size="sm" css={TAB_STYLE}>
         <NavLink to={paths.adminReviewInbox}>
-          Review inbox
+          {t("verify.reviewInbox")}
           <ReviewCountBadge />
         </NavLink>
       </Button>
