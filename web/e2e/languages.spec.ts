@@ -42,7 +42,7 @@ test.describe("Each person's language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expectAccessibleInBothThemes(page, "Profile in Spanish");
 
-    await chooseFromAccountMenu(page, "Panel", () => expect(page).toHaveURL(/\/dashboard$/));
+    await chooseFromAccountMenu(page, "Panel", () => expect(page).toHaveURL(/\/dashboard$/), /^Menú de la cuenta de /);
     const today = page.getByRole("region", { name: "Hoy" });
     await expect(today.getByRole("listitem").filter({ hasText: taskName })).toContainText("Pendiente de prueba");
     const card = page.getByTestId(`day-${localDate(0)}`);

@@ -63,13 +63,19 @@ export async function holdApi(page: Page, path: RegExp, { fail = false } = {}): 
  * of a menu that has only just opened can go unanswered (the menu stays open, the item in it), as on a phone;
  * a person taps again, and so does this. A chosen item closes the menu.
  */
-export async function chooseFromAccountMenu(page: Page, item: string, done: () => Promise<void>) {
+export async function chooseFromAccountMenu(
+  page: Page,
+  item: string,
+  done: () => Promise<void>,
+  /** The menu button's name, in the language shown. */
+  menu: RegExp = /^Account menu for /,
+) {
   const menuItem = page.getByRole("menuitem", { name: item });
   // A toast holds still while a pointer rests on it; one that appeared under the test's resting mouse (a phone
   // has none) would stand over the top bar for good. The pointer moves off to the page's bottom corner first.
   const { height } = page.viewportSize() ?? { height: 600 };
   await page.mouse.move(1, height - 1);
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: menu }).click();
   await menuItem.click();
   await expect(async () => {
     if (await menuItem.isVisible()) await menuItem.click({ timeout: 2_000 });
