@@ -31,9 +31,12 @@ async function watchForAdminPanel(page: Page) {
 const adminPanelSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { adminPanelSeen?: boolean }).adminPanelSeen === true);
 
+/** A route's English title, as the catalogue holds it. */
+const titleOf = (row: RouteRow) => (english as Record<string, string>)[`route.${row.name}`] ?? "";
+
 async function expectScreen(page: Page, row: RouteRow, heading: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  if (row.path !== "/") await expect(page).toHaveTitle(`${row.title} · Task Planner`);
+  if (row.path !== "/") await expect(page).toHaveTitle(`${titleOf(row)} · Task Planner`);
 }
 
 test.describe("Every route of the manifest", () => {
@@ -67,7 +70,7 @@ test.describe("Every route of the manifest", () => {
       } else if (row.name === "profile") {
         await expectScreen(page, row, "Sofia Student");
       } else if (row.name === "dashboard") {
-        await expectScreen(page, row, row.title);
+        await expectScreen(page, row, titleOf(row));
       }
       expect(await adminPanelSeen(page), row.path).toBe(false);
     }
@@ -79,7 +82,7 @@ test.describe("Every route of the manifest", () => {
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
     for (const row of routes.filter((candidate) => candidate.access === "admin")) {
       await page.goto(row.path);
-      await expectScreen(page, row, row.title);
+      await expectScreen(page, row, titleOf(row));
       const sidebar = page.getByRole("navigation", { name: "Admin" });
       if (!("nav" in row)) continue;
       // The link's name may end with a count (the review inbox's).

@@ -12,6 +12,8 @@ import { HomeRoute } from "./home-route";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 import { askForScreenData } from "./screen-data";
+import type { MessageId } from "@/lib/i18n/i18n";
+import { useT } from "@/lib/i18n/use-t";
 
 type ScreenModule = Record<string, ComponentType>;
 
@@ -73,6 +75,9 @@ function FrameSpinner({ row }: { row: RouteRow }) {
   return <PageSpinner inline={row.frame !== undefined && !row.frame.page} />;
 }
 
+/** A route's title in the catalogues (a test holds that every route has one). */
+const titleOf = (row: RouteRow) => `route.${row.name}` as MessageId;
+
 /**
  * While the session is checked (there is a session cookie): the frame of the screen at the address, its heading
  * drawn at once, over the spinner. Only for screens any signed-in person may see; an admin's wait shows no more
@@ -80,10 +85,11 @@ function FrameSpinner({ row }: { row: RouteRow }) {
  */
 function SessionPending() {
   const { pathname } = useLocation();
+  const t = useT();
   const row = screenAt(pathname)?.row;
   if (!row?.frame) return <PageSpinner />;
   return (
-    <ScreenFrame title={row.title} {...row.frame}>
+    <ScreenFrame title={t(titleOf(row))} {...row.frame}>
       <FrameSpinner row={row} />
     </ScreenFrame>
   );
@@ -97,19 +103,20 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
   // Code that has already arrived (downloaded at the app's start) renders at once, without a round of suspense;
   // chosen once per mount, so the screen is never swapped for another component type under its state.
   const [Shown] = useState<ComponentType>(() => Screen.loaded() ?? Screen);
+  const title = useT()(titleOf(row));
   const content = (
     <Suspense fallback={<FrameSpinner row={row} />}>
       <Shown />
     </Suspense>
   );
   useEffect(() => {
-    document.title = `${row.title} · ${APP_TITLE}`;
+    document.title = `${title} · ${APP_TITLE}`;
     return () => {
       document.title = APP_TITLE;
     };
-  }, [row.title]);
+  }, [title]);
   const screen = row.frame ? (
-    <ScreenFrame title={row.title} {...row.frame}>
+    <ScreenFrame title={title} {...row.frame}>
       {content}
     </ScreenFrame>
   ) : (

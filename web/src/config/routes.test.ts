@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paths, routes } from "./routes";
 import { SCREEN_BUDGETS_KB } from "../../build/screen-budgets";
+import english from "@common/locales/en.json";
 
 interface Rewrite {
   source: string;
@@ -35,6 +36,7 @@ describe("the route manifest", () => {
       if (!("screen" in row)) continue;
       expect(existsSync(new URL(`../${row.screen.module}`, import.meta.url)), row.screen.module).toBe(true);
       expect(SCREEN_BUDGETS_KB[row.name], row.path).toBeGreaterThan(0);
+      expect((english as Record<string, string>)[`route.${row.name}`], row.path).toBeTruthy();
       if (row.access === "admin") expect("nav" in row, row.path).toBe(true);
     }
   });

@@ -21,12 +21,13 @@ export type ScreenData =
 export type Access = "everyone" | "signed-in" | "admin";
 
 export interface RouteRow {
-  /** The route's name in `paths`. */
+  /**
+   * The route's name in `paths`; the page's title (the browser tab's, after the app's name, and with `frame` its h1)
+   * is the catalogues' `route.<name>`.
+   */
   name: string;
   path: string;
   access: Access;
-  /** The page's title (the browser tab's, after the app's name) and, with `frame`, its h1. */
-  title: string;
   /**
    * The screen's module under web/src, loaded on demand, and the component it exports; none for the landing
    * page, which is part of the first load.
@@ -50,12 +51,11 @@ export interface RouteRow {
 }
 
 export const routes = [
-  { name: "home", path: "/", access: "everyone", title: "Task Planner" },
+  { name: "home", path: "/", access: "everyone" },
   {
     name: "dashboard",
     path: "/dashboard",
     access: "signed-in",
-    title: "Dashboard",
     screen: { module: "features/dashboard/dashboard-page.tsx", component: "DashboardPage" },
     frame: { maxW: "7xl", page: true },
     data: ["myWeek", "notifications"],
@@ -64,7 +64,6 @@ export const routes = [
     name: "profile",
     path: "/profile",
     access: "signed-in",
-    title: "Profile",
     screen: { module: "features/profile/profile-page.tsx", component: "ProfilePage" },
     data: ["myTasks", "notifications"],
   },
@@ -72,7 +71,6 @@ export const routes = [
     name: "admin",
     path: "/admin",
     access: "admin",
-    title: "Create New Task",
     screen: { module: "features/admin-tasks/create-task-page.tsx", component: "CreateTaskPage" },
     frame: { maxW: "2xl", card: true },
     data: ["users", "classSummary", "templates", "groups"],
@@ -82,7 +80,6 @@ export const routes = [
     name: "adminPlans",
     path: "/admin/plans",
     access: "admin",
-    title: "Plans",
     screen: { module: "features/admin-plans/plans-page.tsx", component: "PlansPage" },
     frame: { maxW: "4xl" },
     data: ["plans", "users", "groups"],
@@ -92,7 +89,6 @@ export const routes = [
     name: "adminGroups",
     path: "/admin/groups",
     access: "admin",
-    title: "Groups",
     screen: { module: "features/admin-groups/groups-page.tsx", component: "GroupsPage" },
     frame: { maxW: "4xl" },
     data: ["groups", "users"],
@@ -102,7 +98,6 @@ export const routes = [
     name: "adminVerify",
     path: "/admin/verify",
     access: "admin",
-    title: "Verify Student Tasks",
     screen: { module: "features/admin-verify/verify-tasks-page.tsx", component: "VerifyTasksPage" },
     frame: { maxW: "4xl" },
     data: ["users", "groups"],
@@ -112,7 +107,6 @@ export const routes = [
     name: "adminReviewInbox",
     path: "/admin/verify/inbox",
     access: "admin",
-    title: "Review inbox",
     screen: { module: "features/admin-verify/review-inbox-page.tsx", component: "ReviewInboxPage" },
     frame: { maxW: "4xl" },
     data: ["reviewQueue", "groups"],
@@ -122,7 +116,6 @@ export const routes = [
     name: "adminBoard",
     path: "/admin/board",
     access: "admin",
-    title: "Class Board",
     screen: { module: "features/admin-board/board-page.tsx", component: "BoardPage" },
     frame: { maxW: "full" },
     data: ["classWeek", "groups"],
@@ -132,7 +125,6 @@ export const routes = [
     name: "adminAddUsers",
     path: "/admin/add-users",
     access: "admin",
-    title: "Add New User",
     screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
     frame: { maxW: "lg", card: true },
     nav: {},
@@ -141,7 +133,6 @@ export const routes = [
     name: "adminUsers",
     path: "/admin/users",
     access: "admin",
-    title: "Users",
     screen: { module: "features/admin-users/users-page.tsx", component: "UsersPage" },
     frame: { maxW: "6xl" },
     data: ["users", "groups"],

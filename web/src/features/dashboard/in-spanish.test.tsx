@@ -42,4 +42,10 @@ describe("The dashboard in Spanish", () => {
     expect(await screen.findByText("1 tarea")).toBeVisible();
     expect(screen.getByText("Lunes")).toBeVisible();
   });
+
+  it("When a language is shown, then the page names it and its direction for the browser and assistive technology", async () => {
+    await showLanguage("es");
+    expect(document.documentElement.lang).toBe("es");
+    expect(document.documentElement.dir).toBe("ltr");
+  });
 });

@@ -33,6 +33,14 @@ function readDeviceLanguage(): string | null {
   }
 }
 
+/** "rtl" for a language written right to left (Arabic, Hebrew…), as the browser's Intl knows it. */
+function directionOf(language: string): "ltr" | "rtl" {
+  // getTextInfo() in today's browsers; the older textInfo property in some (and in Node 20).
+  type TextInfo = { direction?: string };
+  const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl" ? "rtl" : "ltr";
+}
+
 let runtime: typeof Runtime | undefined;
 let shown: Language | undefined;
 let wanted: Language | undefined;
@@ -54,6 +62,7 @@ export async function showLanguage(language: Language): Promise<void> {
   runtime.activate(language, messages);
   shown = language;
   document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
   try {
     localStorage.setItem(DEVICE_LANGUAGE, language);
   } catch {
