@@ -5,9 +5,11 @@ import {
   expectToast,
   localDate,
   photo,
+  pickStudents,
   signInAndLand,
   unique,
 } from "./support/app";
+import spanish from "../../common/locales/es.json";
 import { expect, test } from "./support/test";
 
 /**
@@ -90,5 +92,43 @@ test.describe("Each person's language", () => {
     await signInAndLand(second, { email }, /\/dashboard$/);
     await expect(second.getByRole("region", { name: "Hoy" })).toBeVisible();
     await secondDevice.close();
+  });
+
+  test("a supervisor whose account was made in Spanish works in Spanish: Create New Task, its messages, Verify and the lists", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await AdminApi.open(baseURL ?? "");
+    const email = `supervisor-${unique()}@taskplanner.test`;
+    await admin.addUser({ email, name: "Álvaro Supervisor", role: "admin", language: "es" });
+    const student = { email: `alumna-${unique()}@taskplanner.test`, name: `Lucía ${unique()}` };
+    await admin.addStudent(student.email, student.name);
+    await admin.dispose();
+
+    await signInAndLand(page, { email }, /\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: spanish["route.admin"] })).toBeVisible();
+    const form = page.getByRole("form", { name: spanish["createTask.formLabel"] });
+    // Nothing filled in: the shared validation messages, in Spanish.
+    await form.getByRole("button", { name: spanish["createTask.submit"] }).click();
+    await expect(form.getByText(spanish["validation.taskNameRequired"])).toBeVisible();
+    await expectAccessibleInBothThemes(page, "Create New Task in Spanish");
+
+    const taskName = `Escuchar un pódcast ${unique()}`;
+    await form.getByLabel(spanish["createTask.taskName"]).fill(taskName);
+    await form.getByLabel(spanish["createTask.instructions"]).fill("Escucha el episodio y escribe cinco frases.");
+    await form.getByLabel(spanish["createTask.category"]).selectOption("Listening");
+    await pickStudents(form, [student], {
+      group: spanish["createTask.assignTo"],
+      search: spanish["form.searchStudents"],
+    });
+    await form.getByRole("button", { name: spanish["createTask.submit"] }).click();
+    await expectToast(page, "Tarea creada correctamente");
+
+    const sidebar = page.getByRole("navigation", { name: spanish["adminNav.label"] });
+    await sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"] }).click();
+    await expect(page.getByRole("heading", { level: 1, name: spanish["route.adminUsers"] })).toBeVisible();
+    await expect(page.getByText(student.name).first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, "Users in Spanish");
   });
 });

@@ -27,6 +27,12 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
+  /** Any account, as Add New User makes it (a language, or none until the person's first sign-in). */
+  async addUser(user: { email: string; name: string; role: "student" | "admin"; language?: "en" | "es" }) {
+    const result = await this.post<{ user: { _id: string } }>("/api/users/add", user);
+    return result.user._id;
+  }
+
   async addStudent(email: string, name: string): Promise<string> {
     const result = await this.post<{ user: { _id: string } }>("/api/users/add", { email, name, role: "student" });
     return result.user._id;

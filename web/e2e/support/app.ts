@@ -152,14 +152,19 @@ export function localDate(days = 0, from = new Date()) {
 }
 
 /** Ticks students in Create Task's 'Assign to User' picker, by the label it shows ("Name (e-mail)"). */
-export async function pickStudents(form: Locator, students: { name: string; email: string }[]) {
-  const picker = form.getByRole("group", { name: "Assign to User" });
+export async function pickStudents(
+  form: Locator,
+  students: { name: string; email: string }[],
+  /** Its labels in the language shown. */
+  labels = { group: "Assign to User", search: "Search students" },
+) {
+  const picker = form.getByRole("group", { name: labels.group });
   for (const student of students) {
-    await picker.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+    await picker.getByRole("searchbox", { name: labels.search }).fill(student.email);
     await picker.getByText(`${student.name} (${student.email})`).click();
     await expect(picker.getByRole("checkbox", { name: `${student.name} (${student.email})` })).toBeChecked();
   }
-  await picker.getByRole("searchbox", { name: "Search students" }).fill("");
+  await picker.getByRole("searchbox", { name: labels.search }).fill("");
 }
 
 /** The Monday of the week after the one holding `from`, written YYYY-MM-DD. */
