@@ -9,7 +9,7 @@ import {
   signInAndLand,
   unique,
 } from "./support/app";
-import spanish from "../../common/locales/es.json";
+import spanish from "../../common/locales/es.json" with { type: "json" };
 import { expect, test } from "./support/test";
 
 /**
@@ -126,7 +126,7 @@ test.describe("Each person's language", () => {
     await expectToast(page, "Tarea creada correctamente");
 
     const sidebar = page.getByRole("navigation", { name: spanish["adminNav.label"] });
-    await sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"] }).click();
+    await sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"], exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: spanish["route.adminUsers"] })).toBeVisible();
     await expect(page.getByText(student.name).first()).toBeVisible();
     await expectAccessibleInBothThemes(page, "Users in Spanish");

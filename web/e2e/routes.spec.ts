@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import english from "../../common/locales/en.json";
+import english from "../../common/locales/en.json" with { type: "json" };
 import { routes, type RouteRow } from "../src/config/routes";
 import { signInAndLand } from "./support/app";
 import { expect, test } from "./support/test";
