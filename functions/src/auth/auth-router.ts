@@ -13,6 +13,8 @@ import type { SessionRepository } from "./session-repository";
 import { requireUser } from "./session-middleware";
 import { sessionIdOf } from "./session-tokens";
 import { signInWithGoogle, type SignInDeps } from "./sign-in";
+import { callerLanguage, sayTo } from "../http/caller-language";
+import { translatorFor } from "../i18n/translator";
 
 const googleSignInSchema = z.strictObject({
   // A Firebase ID token is a JWT: base64url parts joined by dots.
@@ -55,7 +57,8 @@ export function authRouter(
     ]);
     const user = (given.some(Boolean) && (await deps.users.findById(id))) || signedIn.user;
     setSessionCookies(res, deps.cookies, token);
-    res.json({ success: true, message: `Welcome, ${user.name}!`, user });
+    const say = await translatorFor(user.language ?? callerLanguage(req));
+    res.json({ success: true, message: say("api.welcome", { name: user.name }), user });
   });
 
   return router;
@@ -80,7 +83,7 @@ export function sessionRouter({
     clearSessionCookies(res, cookies);
     // Images this browser kept while signed in go with the session.
     res.set("Clear-Site-Data", '"cache"');
-    res.json({ success: true, message: "You have been logged out." });
+    res.json({ success: true, message: (await sayTo(req))("api.loggedOut") });
   });
 
   return router;

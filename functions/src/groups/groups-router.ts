@@ -9,6 +9,7 @@ import type { Leases } from "../lib/firestore/leases";
 import type { UserRepository } from "../users/user-repository";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { changeGroupStudents, type GroupDeps } from "./groups-service";
+import { sayTo } from "../http/caller-language";
 
 export interface GroupsRouterDeps extends GroupDeps {
   /** The admin's record, where their choice of a group to show is kept. */
@@ -54,7 +55,7 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
     );
     if (!deleted) throw notFound("There is no such group.");
     await Promise.all([deps.plans.stopFollowing(groupId), deps.shownGroups.forgetShownGroup(groupId)]);
-    res.json({ success: true, message: "Group deleted: its students and their tasks stay" });
+    res.json({ success: true, message: (await sayTo(req))("api.groupDeleted") });
   });
 
   /**

@@ -1,9 +1,10 @@
 import { error as logError, warn as logWarning } from "firebase-functions/logger";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { pickLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
+import { SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { messageKeyOf } from "@common/messages";
 import { AppError, asSentence } from "../errors";
 import { translatorFor } from "../i18n/translator";
+import { callerLanguage } from "./caller-language";
 
 /** Errors body-parser raises, with the status it picked (400 bad JSON, 413 too large, 415 charset). */
 interface HttpError extends Error {
@@ -25,10 +26,6 @@ const GRPC_ABORTED = 10;
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: "There is no such API route." });
 };
-
-/** Whom the answer is for: the signed-in person's language, else the first of the browser's the app speaks. */
-const callerLanguage = (req: Parameters<ErrorRequestHandler>[1]): Language =>
-  req.user?.language ?? pickLanguage(req.acceptsLanguages());
 
 /** A refused input's messages in the caller's language (those the catalogues hold; any other as it is). */
 async function fieldMessagesIn(language: Language, messages: string[]): Promise<string> {

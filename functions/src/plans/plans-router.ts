@@ -6,6 +6,7 @@ import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { Leases } from "../lib/firestore/leases";
 import { changePlanStudents, deletePlan, editPlan, type PlanDeps } from "./plans-service";
+import { sayTo } from "../http/caller-language";
 
 export interface PlansRouterDeps extends PlanDeps {
   leases: Leases;
@@ -32,7 +33,7 @@ export function plansRouter(deps: PlansRouterDeps): Router {
     const planId = pathId(req, "id");
     const input = parseBody(editPlanSchema, req);
     const edited = await oneAtATime(planId, () => editPlan(deps, planId, input));
-    res.json({ success: true, message: edited === 1 ? "1 task changed" : `${edited} tasks changed` });
+    res.json({ success: true, message: (await sayTo(req))("api.tasksChanged", { count: edited }) });
   });
 
   router.post("/:id/students", requireAdmin, async (req, res) => {
@@ -51,7 +52,7 @@ export function plansRouter(deps: PlansRouterDeps): Router {
     const { part } = parseFields(deletePlanSchema, req.query);
     const planId = pathId(req, "id");
     const deleted = await oneAtATime(planId, () => deletePlan(deps, planId, part));
-    res.json({ success: true, message: deleted === 1 ? "1 task deleted" : `${deleted} tasks deleted` });
+    res.json({ success: true, message: (await sayTo(req))("api.planTasksDeleted", { count: deleted }) });
   });
 
   return router;

@@ -27,6 +27,7 @@ import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import { removeProof, reviewQueue, reviewTask, setTaskStatus, uploadProof, type ReviewDeps } from "./review-service";
 import { createTask, deleteTask, editTask, tasksOfUser, type TaskDeps } from "./tasks-service";
+import { sayTo } from "../http/caller-language";
 
 const optionalDate = z
   .string()
@@ -100,20 +101,20 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
 
   router.patch("/:id", requireAdmin, async (req, res) => {
     const tasks = await editTask(deps, pathId(req, "id"), parseBody(editTaskSchema, req));
-    const message = tasks.length === 1 ? "Task updated" : `${tasks.length} tasks updated`;
+    const message = (await sayTo(req))("api.tasksUpdated", { count: tasks.length });
     res.json({ success: true, message, tasks, count: tasks.length });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const { scope } = parseFields(deleteTaskSchema, req.query);
     const count = await deleteTask(deps, pathId(req, "id"), scope);
-    res.json({ success: true, message: count === 1 ? "Task deleted" : `${count} tasks deleted`, count });
+    res.json({ success: true, message: (await sayTo(req))("api.tasksDeleted", { count }), count });
   });
 
   router.patch("/update/:id", requireAdmin, async (req, res) => {
     const { status, proofUrl } = parseBody(updateTaskSchema, req);
     const task = await setTaskStatus(deps, pathId(req, "id"), status, currentUser(req), proofUrl);
-    res.json({ success: true, message: "Task status updated", task });
+    res.json({ success: true, message: (await sayTo(req))("api.taskStatusUpdated"), task });
   });
 
   router.get("/review-queue", requireAdmin, async (req, res) => {
@@ -131,7 +132,8 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
   router.post("/:id/review", requireAdmin, async (req, res) => {
     const input = parseBody(reviewSchema, req);
     const task = await reviewTask(deps, pathId(req, "id"), input, currentUser(req));
-    res.json({ success: true, message: input.decision === "approve" ? "Task approved" : "Sent back to redo", task });
+    const say = await sayTo(req);
+    res.json({ success: true, message: say(input.decision === "approve" ? "api.approved" : "api.sentBack"), task });
   });
 
   router.post(

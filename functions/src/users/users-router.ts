@@ -29,6 +29,7 @@ import {
   uploadPicture,
   type AccountDeps,
 } from "./users-service";
+import { sayTo } from "../http/caller-language";
 
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
 const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
@@ -66,7 +67,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   router.post("/add", requireAdmin, async (req, res) => {
     const input = parseBody(addUserSchema(latestBirthDate()), req);
     const user = await addUser(deps, input);
-    res.status(201).json({ success: true, message: "User added successfully", user });
+    res.status(201).json({ success: true, message: (await sayTo(req))("api.userAdded"), user });
   });
 
   router.post("/add-with-picture", requireAdmin, uploadLimit, async (req, res) => {
@@ -76,7 +77,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
       if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
       return addUser(deps, input, file);
     });
-    res.status(201).json({ success: true, message: "User added successfully", user });
+    res.status(201).json({ success: true, message: (await sayTo(req))("api.userAdded"), user });
   });
 
   router.patch("/update", requireUser, async (req, res) => {
@@ -105,19 +106,20 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   router.patch("/:id", requireAdmin, async (req, res) => {
     const input = parseBody(editUserSchema(latestBirthDate()), req);
     const user = await editUser(deps, pathId(req, "id"), input, currentUser(req)._id);
-    res.json({ success: true, message: "User updated", user });
+    res.json({ success: true, message: (await sayTo(req))("api.userUpdated"), user });
   });
 
   router.patch("/:id/status", requireAdmin, async (req, res) => {
     const { active } = parseBody(userStatusSchema, req);
     const user = await setUserActive(deps, pathId(req, "id"), active, currentUser(req)._id);
-    res.json({ success: true, message: active ? "User reactivated" : "User deactivated", user });
+    const say = await sayTo(req);
+    res.json({ success: true, message: say(active ? "api.userReactivated" : "api.userDeactivated"), user });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const { confirmEmail } = parseBody(deleteUserSchema, req);
     await deleteUser(deps, pathId(req, "id"), confirmEmail, currentUser(req)._id);
-    res.json({ success: true, message: "User deleted" });
+    res.json({ success: true, message: (await sayTo(req))("api.userDeleted") });
   });
 
   return router;

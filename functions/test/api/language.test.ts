@@ -96,4 +96,15 @@ describe("Each person's language", () => {
     expect(refusedInEnglish.body.message).toContain(`${MESSAGES.nameRequired}.`);
     expect((await deps.users.findById(spanish._id))?.name).toBe(spanish.name);
   });
+
+  it("When a Spanish-speaking person signs in and out, then the answers' messages are in Spanish", async () => {
+    const student = await provisionUser(deps);
+    await deps.users.setLanguage(student._id, "es");
+    const credential = await googleIdToken(student.email);
+    const signedIn = await supertest(app).post("/api/auth/google").send({ credential });
+    expect(signedIn.body.message).toBe(`¡Hola, ${student.name}!`);
+    const session = await signIn(app, student.email);
+    const loggedOut = await as(session, supertest(app).get("/api/users/logout"));
+    expect(loggedOut.body.message).toBe("Has cerrado sesión.");
+  });
 });

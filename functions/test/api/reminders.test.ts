@@ -105,6 +105,19 @@ describe("The students' reminder job, on a fixed clock", () => {
     expect(next.toDate().toISOString()).toBe("2026-11-27T18:00:00.000Z");
   });
 
+  it("When the student's language is Spanish, then the reminder in the app and the e-mail are in Spanish", async () => {
+    const student = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Kiritimati" }, [
+      { name: "Leer el capítulo 4", deadline: "2026-11-27" },
+    ]);
+    await deps.users.setLanguage(student._id, "es");
+    await remindPeople(jobDeps, now);
+    const [reminder] = (await notificationsOf(student._id)).filter((n) => n.title === "Tareas de hoy");
+    expect(reminder?.message).toBe("Hoy: Leer el capítulo 4 (Lectura).");
+    const [mail] = await mailTo(student.email);
+    expect(mail?.message.subject).toBe("Task Planner — Hoy: 1 tarea");
+    expect(mail?.message.text).toContain("&lang=es");
+  });
+
   it("When a student at UTC−11 is still on the day before at that instant, then nothing is due before their time", async () => {
     const student = await studentWithReminder({ time: "08:00", timeZone: "Pacific/Pago_Pago" }, [
       { name: "Due there today", deadline: "2026-11-26" },

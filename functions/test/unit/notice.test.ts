@@ -51,6 +51,11 @@ const CASES: [NoticeText, string, string][] = [
     '"Diary" and 4 later tasks of the plan were removed by your supervisor.',
   ],
   [
+    { key: "removed", values: { name: "Diary", later: 1500 } },
+    "Task removed",
+    '"Diary" and 1500 later tasks of the plan were removed by your supervisor.',
+  ],
+  [
     { key: "verified", values: { name: "Diary", comment: "" } },
     "Task verified",
     'Your proof for "Diary" was verified: the task is completed.',
