@@ -8,6 +8,7 @@ import { buildEnvProblems } from "./build/build-env.ts";
 import { headScript } from "./build/head-script.ts";
 import { pageRevisionWithHeaders } from "./build/page-revision.ts";
 import { screenBudgets } from "./build/screen-budgets.ts";
+import english from "../common/locales/en.json" with { type: "json" };
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -34,10 +35,11 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         // The icons and the page's icon links, generated at build from the one source image.
         pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+        // One manifest per build, in the source language (an installed app's name is the device's, not a person's).
         manifest: {
-          name: "Task Planner",
-          short_name: "Task Planner",
-          description: "Daily tasks for language-learning students, with photo proof and review.",
+          name: english["app.name"],
+          short_name: english["app.name"],
+          description: english["app.description"],
           id: "/",
           // The home route sends each user to their start screen: the dashboard, or /admin.
           start_url: "/?source=installed",
