@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** A refused input's messages, one per field, in English: the answer words them in the caller's language. */
     readonly fieldMessages: string[] = [],
+    /** A message of the server's catalogue with values (an address, a count), for the caller's language. */
+    readonly words?: { key: string; values: Record<string, string | number> },
   ) {
     super(message);
     this.name = "AppError";

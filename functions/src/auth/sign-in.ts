@@ -1,6 +1,6 @@
 import type { User } from "@common/api-types";
 import type { AppConfig } from "../config";
-import { type AppError, forbidden, unauthorized } from "../errors";
+import { AppError, forbidden, unauthorized } from "../errors";
 import type { IdTokenVerifier } from "../lib/firebase";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { SessionRepository } from "./session-repository";
@@ -53,7 +53,14 @@ export async function signInWithGoogle(
   const user = await deps.users.findByEmail(decoded.email);
   if (!user) {
     throw await failure(
-      forbidden(`There is no Task Planner account for ${decoded.email}. Ask your supervisor to create one for you.`),
+      new AppError(
+        403,
+        `There is no Task Planner account for ${decoded.email}. Ask your supervisor to create one for you.`,
+        "forbidden",
+        {},
+        [],
+        { key: "refusal.noAccount", values: { email: decoded.email } },
+      ),
     );
   }
   await enforce(rateLimiter, "sign-in-account", rateLimits.signInAccount, user._id);

@@ -3,7 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { messageKeyOf } from "@common/messages";
 import { AppError, asSentence } from "../errors";
-import { translatorFor } from "../i18n/translator";
+import { translatorFor, type ServerMessageId } from "../i18n/translator";
+import serverEnglish from "../../locales/en.json";
 import { callerLanguage } from "./caller-language";
 
 /** Errors body-parser raises, with the status it picked (400 bad JSON, 413 too large, 415 charset). */
@@ -27,23 +28,44 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: "There is no such API route." });
 };
 
-/** A refused input's messages in the caller's language (those the catalogues hold; any other as it is). */
-async function fieldMessagesIn(language: Language, messages: string[]): Promise<string> {
+/** The server's refusals the catalogue holds word for word (`refusal.*`), by their English. */
+const REFUSALS = new Map(
+  Object.entries(serverEnglish)
+    .filter(([key]) => key.startsWith("refusal."))
+    .map(([key, english]) => [english, key as ServerMessageId]),
+);
+
+/**
+ * A refusal in the caller's language: its catalogue message and values, or its fields' shared validation
+ * messages, or a refusal the catalogue holds word for word; any other as it is, in English.
+ */
+async function refusalIn(language: Language, error: AppError): Promise<string> {
   const say = await translatorFor(language);
-  return messages
-    .map((message) => {
-      const key = messageKeyOf(message);
-      return asSentence(key ? say(`validation.${key}`) : message);
-    })
-    .join(" ");
+  if (error.words) return say(error.words.key as ServerMessageId, error.words.values);
+  if (error.fieldMessages.length > 0) {
+    return error.fieldMessages
+      .map((message) => {
+        const key = messageKeyOf(message);
+        return asSentence(key ? say(`validation.${key}`) : message);
+      })
+      .join(" ");
+  }
+  const key = REFUSALS.get(error.message);
+  return key ? say(key) : error.message;
+}
+
+/** One of the handler's own messages, in the caller's language when the catalogue holds it. */
+async function ownMessageIn(language: Language, english: string): Promise<string> {
+  const key = REFUSALS.get(english);
+  return key && language !== SOURCE_LANGUAGE ? (await translatorFor(language))(key) : english;
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (err instanceof AppError) {
     const language = callerLanguage(req);
     const send = (message: string) => res.set(err.headers).status(err.status).json({ success: false, message });
-    if (err.fieldMessages.length === 0 || language === SOURCE_LANGUAGE) return void send(err.message);
-    fieldMessagesIn(language, err.fieldMessages)
+    if (language === SOURCE_LANGUAGE) return void send(err.message);
+    refusalIn(language, err)
       .then(send, () => send(err.message))
       .catch(next);
     return;
@@ -58,10 +80,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   // is busy, nothing was written, and trying again shortly works. Not a fault of ours: 503, logged as a warning.
   if ((err as { code?: unknown })?.code === GRPC_ABORTED) {
     logWarning("Transaction contention", { method: req.method, path: req.path, message: httpError.message });
-    res.set("Retry-After", "2").status(503).json({
-      success: false,
-      message: "Someone else is changing this right now: nothing was saved. Please try again.",
-    });
+    const busy = "Someone else is changing this right now: nothing was saved. Please try again.";
+    ownMessageIn(callerLanguage(req), busy)
+      .then((message) => res.set("Retry-After", "2").status(503).json({ success: false, message }))
+      .catch(next);
     return;
   }
   const parserMessage = httpError?.type ? BODY_PARSER_MESSAGES[httpError.type] : undefined;
@@ -72,5 +94,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   // An Error's message and stack are not enumerable: spell them out, or the log would say "{}".
   const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
   logError("Unhandled error", { method: req.method, path: req.path, error });
-  res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
+  ownMessageIn(callerLanguage(req), "Something went wrong on our side. Please try again.")
+    .then((message) => res.status(500).json({ success: false, message }))
+    .catch(() =>
+      res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." }),
+    );
 };

@@ -107,4 +107,22 @@ describe("Each person's language", () => {
     const loggedOut = await as(session, supertest(app).get("/api/users/logout"));
     expect(loggedOut.body.message).toBe("Has cerrado sesión.");
   });
+
+  it("When a refusal comes to a Spanish-speaking caller, then it is in Spanish; to an English one, as it always was", async () => {
+    const signedOut = await supertest(app).get("/api/tasks/get").set("Accept-Language", "es-ES,es;q=0.9");
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.message).toBe("Debes iniciar sesión.");
+    const adminUser = await provisionUser(deps, "admin");
+    await deps.users.setLanguage(adminUser._id, "es");
+    const admin = await signIn(app, adminUser.email);
+    const taken = await as(admin, supertest(app).post("/api/users/add")).send({
+      email: adminUser.email,
+      name: "Otra Persona",
+      role: "student",
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`Ya existe un usuario con el correo ${adminUser.email}.`);
+    const english = await supertest(app).get("/api/tasks/get");
+    expect(english.body.message).toBe("You must be logged in.");
+  });
 });

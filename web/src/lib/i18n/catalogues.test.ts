@@ -65,8 +65,11 @@ describe.each(CATALOGUE_DIRS)("The message catalogues of %s", (dir) => {
     const code = [...SOURCE_DIRS.flatMap(sourceFiles), ...SOURCE_FILES.map((file) => path.join(root, file))]
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
-    // A key built from a value (`category.${task.category}`) counts every key under its prefix as used.
-    const prefixes = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1] ?? "");
+    // A key built from a value (`category.${task.category}`), or looked up by prefix (`startsWith("refusal.")`),
+    // counts every key under its prefix as used.
+    const prefixes = [...code.matchAll(/`([\w.]+\.)\$\{|startsWith\("([\w.]+\.)"\)/g)].map(
+      (match) => match[1] ?? match[2] ?? "",
+    );
     const unused = Object.keys(source).filter(
       (key) => !code.includes(`"${key}"`) && !prefixes.some((prefix) => key.startsWith(prefix)),
     );
@@ -78,5 +81,18 @@ describe("The validation messages the forms and the API share", () => {
   it("When English's catalogue is read, then each is there as `validation.<key>`, word for word", () => {
     const english = readCatalogue("common/locales", SOURCE_LANGUAGE);
     for (const [key, message] of Object.entries(MESSAGES)) expect(english[`validation.${key}`], key).toBe(message);
+  });
+});
+
+describe("The server's refusals the catalogue words in each language", () => {
+  it("When a refusal is held word for word, then the server still says exactly that somewhere", () => {
+    const english = readCatalogue("functions/locales", SOURCE_LANGUAGE);
+    const code = sourceFiles("functions/src")
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const gone = Object.entries(english).filter(
+      ([key, message]) => key.startsWith("refusal.") && !message.includes("{") && !code.includes(message),
+    );
+    expect(gone).toEqual([]);
   });
 });
