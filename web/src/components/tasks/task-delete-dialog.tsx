@@ -17,7 +17,7 @@ export function TaskDeleteDialog({ task, onClose }: { task: Task; onClose: () =>
     <ActionDialog
       title={t("taskDelete.title", { name: task.name })}
       destructive
-      action={t("bell.delete")}
+      action={t("common.delete")}
       pending={deleteTask.isPending}
       onSubmit={() => deleteTask.mutate({ taskId: task._id, scope }, toastOutcome(t("taskDelete.failed"), onClose))}
       onClose={onClose}
@@ -25,7 +25,7 @@ export function TaskDeleteDialog({ task, onClose }: { task: Task; onClose: () =>
       <Text>{t("taskDelete.text")}</Text>
       {task.planId && (
         <ScopeField
-          label={t("bell.delete")}
+          label={t("common.delete")}
           value={scope}
           onChange={(event) => setScope(event.target.value as TaskScope)}
         />

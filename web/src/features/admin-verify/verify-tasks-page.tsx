@@ -184,7 +184,7 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
             </Button>
           )}
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("taskEdit.editName", { name: task.name })}>
-            {t("profile.edit")}
+            {t("common.edit")}
           </Button>
           <Button
             size="sm"
@@ -193,7 +193,7 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
             onClick={onDelete}
             aria-label={t("verify.deleteLabel", { name: task.name })}
           >
-            {t("bell.delete")}
+            {t("common.delete")}
           </Button>
           {task.proofUrl ? (
             <Button size="sm" variant="outline" onClick={() => setShowProof(!showProof)} aria-expanded={showProof}>

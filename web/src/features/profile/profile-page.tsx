@@ -142,7 +142,7 @@ function ProfileCard({ user }: { user: User }) {
               </Detail>
             </Stack>
             <Button mt="2" colorPalette="teal" onClick={() => setEditing(true)}>
-              {t("profile.edit")}
+              {t("common.edit")}
             </Button>
           </Stack>
         )}

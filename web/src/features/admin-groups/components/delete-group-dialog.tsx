@@ -13,7 +13,7 @@ export function DeleteGroupDialog({ group, onClose }: { group: Group; onClose: (
     <ActionDialog
       title={t("groups.deleteTitle", { name: group.name })}
       destructive
-      action={t("bell.delete")}
+      action={t("common.delete")}
       pendingText={t("groups.deleting")}
       pending={deleteGroup.isPending}
       onSubmit={() => deleteGroup.mutate(group._id, toastOutcome(t("groups.deleteFailed"), onClose))}

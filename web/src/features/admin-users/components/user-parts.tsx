@@ -53,7 +53,7 @@ export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: Us
         aria-label={t("users.editLabel", { name: user.name })}
         onClick={() => onEdit(user)}
       >
-        {t("profile.edit")}
+        {t("common.edit")}
       </button>
       <button
         type="button"
@@ -76,7 +76,7 @@ export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: Us
         disabled={isMe}
         onClick={() => onDelete(user)}
       >
-        {t("bell.delete")}
+        {t("common.delete")}
       </button>
     </div>
   );

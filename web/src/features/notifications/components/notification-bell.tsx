@@ -203,7 +203,7 @@ function NotificationList({
                     aria-label={t("bell.deleteLabel", { title })}
                     onClick={() => onDelete(item._id)}
                   >
-                    {t("bell.delete")}
+                    {t("common.delete")}
                   </Button>
                 </HStack>
               </Box>
