@@ -38,4 +38,10 @@ describe("A notification's words in the reader's language", () => {
     const item = notification({ text: undefined, title: "Old", message: "Stored words" });
     expect(noticeText(item)).toEqual({ title: "Old", message: "Stored words" });
   });
+
+  it("When a notice is one this version does not know (a newer server's), then it shows as stored", async () => {
+    await showLanguage("es");
+    const item = notification({ text: { key: "later" as "removed", values: { name: "Diary", later: 0 } } });
+    expect(noticeText(item)).toEqual({ title: item.title, message: item.message });
+  });
 });

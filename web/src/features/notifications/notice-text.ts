@@ -15,12 +15,16 @@ function wordsOfLanguage(): NoticeWords {
   };
 }
 
-/** A notification's title and message in the reader's language; as stored when it holds no notice. */
+/**
+ * A notification's title and message in the reader's language; as stored when it holds no notice, or one this
+ * version of the app does not know (a newer server's).
+ */
 export function noticeText(item: Notification): { title: string; message: string } {
-  if (!item.text) return { title: item.title, message: item.message };
+  const stored = { title: item.title, message: item.message };
+  if (!item.text) return stored;
+  const title = `notice.${item.text.key}.title` as const;
+  const message = `notice.${item.text.key}.message` as const;
   const values = noticeValues(item.text, wordsOfLanguage());
-  return {
-    title: t(`notice.${item.text.key}.title`, values),
-    message: t(`notice.${item.text.key}.message`, values),
-  };
+  const worded = { title: t(title, values), message: t(message, values) };
+  return worded.title === title || worded.message === message ? stored : worded;
 }
