@@ -128,6 +128,8 @@ test.describe("Each person's language", () => {
     const sidebar = page.getByRole("navigation", { name: spanish["adminNav.label"] });
     await sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"], exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: spanish["route.adminUsers"] })).toBeVisible();
+    // A class of many: the list shows a window of them, so the student is searched for, as a supervisor would.
+    await page.getByRole("searchbox", { name: spanish["users.search"] }).fill(student.email);
     await expect(page.getByText(student.name).first()).toBeVisible();
     await expectAccessibleInBothThemes(page, "Users in Spanish");
   });
