@@ -28,7 +28,10 @@ async function openFromDevice(queryClient: QueryClient, signedIn: boolean): Prom
 
 async function start(root: HTMLElement) {
   // The catalogue of the language this device last showed downloads beside everything else the first screen needs.
-  const language = showLanguage(deviceLanguage());
+  // One that cannot be had (a dropped connection) gives way to English, and the app starts either way.
+  const language = showLanguage(deviceLanguage())
+    .catch(() => showLanguage("en"))
+    .catch((error: unknown) => console.error("No message catalogue could be loaded", error));
   const queryClient = createQueryClient();
   const signedIn = mayBeSignedIn();
   const sessionKept = signedIn && hasOfflineData();
