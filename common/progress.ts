@@ -52,10 +52,6 @@ export function streak(progress: DayProgress, today: string): { days: number; at
   return { days, atLeast: oldestDue > 0 };
 }
 
-/** "1 day", "4 days", "56+ days". */
-export const streakText = ({ days, atLeast }: { days: number; atLeast: boolean }) =>
-  `${days}${atLeast ? "+" : ""} ${days === 1 && !atLeast ? "day" : "days"}`;
-
 /** The share of tasks due in the four weeks before today that were done on time; null when none was due. */
 export function onTimeRate(progress: DayProgress, today: string): { due: number; onTime: number; rate: number | null } {
   let due = 0;
@@ -91,23 +87,13 @@ export function summarize(tasks: Task[], today: string): DaySummary {
 
 const SUMMARY_STATES = ["verified", "awaiting_review", "needs_redo", "awaiting_proof"] as const satisfies TaskState[];
 
-/** The words of a day's summary, as the message catalogues name them; English where no catalogue is at hand. */
+/** The words of a day's summary, as the message catalogues name them. */
 export type SummaryWord = `progress.${(typeof SUMMARY_STATES)[number] | "nothingDue" | "overdue"}`;
-const ENGLISH_SUMMARY: Record<SummaryWord, string> = {
-  "progress.verified": "{count} done",
-  "progress.awaiting_review": "{count} awaiting review",
-  "progress.needs_redo": "{count} to redo",
-  "progress.awaiting_proof": "{count} to do",
-  "progress.nothingDue": "Nothing due",
-  "progress.overdue": "({count} overdue)",
-};
-const inEnglish = (word: SummaryWord, values?: { count: number }) =>
-  ENGLISH_SUMMARY[word].replace("{count}", String(values?.count ?? ""));
 
 /** "2 done, 1 awaiting review, 1 to do (1 overdue)": the text equivalent of the marks, in `say`'s language. */
 export function summaryText(
   { total, counts, overdue }: DaySummary,
-  say: (word: SummaryWord, values?: { count: number }) => string = inEnglish,
+  say: (word: SummaryWord, values?: { count: number }) => string,
 ): string {
   if (total === 0) return say("progress.nothingDue");
   const parts = SUMMARY_STATES.filter((state) => counts[state] > 0).map((state) =>

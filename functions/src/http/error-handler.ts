@@ -1,5 +1,5 @@
 import { error as logError, warn as logWarning } from "firebase-functions/logger";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { messageKeyOf } from "@common/messages";
 import { AppError, asSentence } from "../errors";
@@ -35,41 +35,50 @@ const REFUSALS = new Map(
     .map(([key, english]) => [english, key as ServerMessageId]),
 );
 
-/**
- * A refusal in the caller's language: its catalogue message and values, or its fields' shared validation
- * messages, or a refusal the catalogue holds word for word; any other as it is, in English.
- */
-async function refusalIn(language: Language, error: AppError): Promise<string> {
-  const say = await translatorFor(language);
-  if (error.words) return say(error.words.key as ServerMessageId, error.words.values);
-  if (error.fieldMessages.length > 0) {
-    return error.fieldMessages
-      .map((message) => {
-        const key = messageKeyOf(message);
-        return asSentence(key ? say(`validation.${key}`) : message);
-      })
-      .join(" ");
-  }
-  const key = REFUSALS.get(error.message);
-  return key ? say(key) : error.message;
+/** An English message's catalogue key: a refusal held word for word, or a validation message the forms share. */
+function keyOf(english: string): ServerMessageId | undefined {
+  const shared = messageKeyOf(english);
+  return REFUSALS.get(english) ?? (shared && `validation.${shared}`);
 }
 
-/** One of the handler's own messages, in the caller's language when the catalogue holds it. */
-async function ownMessageIn(language: Language, english: string): Promise<string> {
-  const key = REFUSALS.get(english);
-  return key && language !== SOURCE_LANGUAGE ? (await translatorFor(language))(key) : english;
+/**
+ * A refusal in the caller's language: its catalogue message and values, or its fields' messages, or its message
+ * as the catalogue holds it; any other as it is, in English.
+ */
+async function refusalIn(language: Language, refusal: AppError | string): Promise<string> {
+  const english = typeof refusal === "string" ? refusal : refusal.message;
+  if (language === SOURCE_LANGUAGE) return english;
+  const say = await translatorFor(language);
+  const held = (message: string) => {
+    const key = keyOf(message);
+    return key ? say(key) : message;
+  };
+  if (typeof refusal === "string") return held(refusal);
+  if (refusal.words) return say(refusal.words.key, refusal.words.values);
+  if (refusal.fieldMessages.length > 0) {
+    return refusal.fieldMessages.map((message) => asSentence(held(message))).join(" ");
+  }
+  return held(english);
+}
+
+/** Answers with a refusal in the caller's language, or in English should the catalogue fail. */
+function refuse(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  status: number,
+  refusal: AppError | string,
+  headers = {},
+): void {
+  const english = typeof refusal === "string" ? refusal : refusal.message;
+  const send = (message: string) => res.set(headers).status(status).json({ success: false, message });
+  refusalIn(callerLanguage(req), refusal)
+    .then(send, () => send(english))
+    .catch(next);
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
-  if (err instanceof AppError) {
-    const language = callerLanguage(req);
-    const send = (message: string) => res.set(err.headers).status(err.status).json({ success: false, message });
-    if (language === SOURCE_LANGUAGE) return void send(err.message);
-    refusalIn(language, err)
-      .then(send, () => send(err.message))
-      .catch(next);
-    return;
-  }
+  if (err instanceof AppError) return refuse(req, res, next, err.status, err, err.headers);
   const httpError = err as HttpError;
   // The router could not percent-decode a path segment (e.g. %ED%A0%80, half of a character).
   if (err instanceof URIError && httpError.status === 400) {
@@ -81,22 +90,14 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   if ((err as { code?: unknown })?.code === GRPC_ABORTED) {
     logWarning("Transaction contention", { method: req.method, path: req.path, message: httpError.message });
     const busy = "Someone else is changing this right now: nothing was saved. Please try again.";
-    ownMessageIn(callerLanguage(req), busy)
-      .then((message) => res.set("Retry-After", "2").status(503).json({ success: false, message }))
-      .catch(next);
-    return;
+    return refuse(req, res, next, 503, busy, { "Retry-After": "2" });
   }
   const parserMessage = httpError?.type ? BODY_PARSER_MESSAGES[httpError.type] : undefined;
   if (parserMessage && httpError.status && httpError.status < 500) {
-    res.status(httpError.status).json({ success: false, message: parserMessage });
-    return;
+    return refuse(req, res, next, httpError.status, parserMessage);
   }
   // An Error's message and stack are not enumerable: spell them out, or the log would say "{}".
   const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
   logError("Unhandled error", { method: req.method, path: req.path, error });
-  ownMessageIn(callerLanguage(req), "Something went wrong on our side. Please try again.")
-    .then((message) => res.status(500).json({ success: false, message }))
-    .catch(() =>
-      res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." }),
-    );
+  refuse(req, res, next, 500, "Something went wrong on our side. Please try again.");
 };

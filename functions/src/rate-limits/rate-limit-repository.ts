@@ -63,9 +63,14 @@ export class RateLimiter {
 export const safeKey = (value: string) => value.replace(/[^A-Za-z0-9_.:-]/g, "_").slice(0, 200);
 
 export const tooManyRequests = (retryAfter: number) =>
-  new AppError(429, `Too many requests: please wait ${retryAfter} seconds and try again.`, "rate_limited", {
-    "Retry-After": String(retryAfter),
-  });
+  new AppError(
+    429,
+    `Too many requests: please wait ${retryAfter} seconds and try again.`,
+    "rate_limited",
+    { "Retry-After": String(retryAfter) },
+    [],
+    { key: "refusal.tooManyRequests", values: { seconds: retryAfter } },
+  );
 
 /**
  * Counts one request (or `amount` things, e.g. the tasks a plan creates) under `name` and the caller's key;

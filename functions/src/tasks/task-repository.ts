@@ -313,7 +313,10 @@ export class TaskRepository {
         planId: movedPlanId,
       }));
       if (updated.some((target) => target.deadline < DATE_MIN || target.deadline > DATE_MAX)) {
-        throw badRequest(`Every deadline must stay between ${DATE_MIN} and ${DATE_MAX}.`);
+        throw badRequest(`Every deadline must stay between ${DATE_MIN} and ${DATE_MAX}.`, {
+          key: "refusal.deadlineRange",
+          values: { min: DATE_MIN, max: DATE_MAX },
+        });
       }
       for (const target of updated) {
         transaction.update(this.collection.doc(target._id), {

@@ -53,7 +53,10 @@ export class TemplateRepository {
     await this.db.runTransaction(async (transaction) => {
       const count = await this.countIn(transaction);
       if (count >= MAX_TEMPLATES) {
-        throw conflict(`There are already ${MAX_TEMPLATES} templates: delete one you no longer use first.`);
+        throw conflict(`There are already ${MAX_TEMPLATES} templates: delete one you no longer use first.`, {
+          key: "refusal.tooManyTemplates",
+          values: { count: MAX_TEMPLATES },
+        });
       }
       transaction.set(this.counter, { count: count + 1 });
       transaction.create(ref, { ...input, createdBy, createdAt: FieldValue.serverTimestamp() });

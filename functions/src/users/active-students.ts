@@ -7,7 +7,12 @@ export async function activeStudents(users: Pick<UserRepository, "findManyById">
   for (const user of found) {
     if (!user) throw badRequest("The user to assign the task to does not exist.");
     if (user.role !== "student") throw badRequest("Tasks can only be assigned to students.");
-    if (!user.active) throw badRequest(`${user.name}'s account is deactivated: reactivate it to assign tasks.`);
+    if (!user.active) {
+      throw badRequest(`${user.name}'s account is deactivated: reactivate it to assign tasks.`, {
+        key: "refusal.assigneeDeactivated",
+        values: { name: user.name },
+      });
+    }
   }
   return found.map((user) => (user as NonNullable<typeof user>)._id);
 }

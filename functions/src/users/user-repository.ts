@@ -3,7 +3,7 @@ import type { SocialLink, User, UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, ROLES, type Role } from "@common/constants";
 import { isLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
-import { AppError, conflict, notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
 import { DEFAULT_REMINDER_TIME, firstReminderAt } from "../lib/reminder-clock";
@@ -328,7 +328,7 @@ export class UserRepository {
       await batch.commit();
     } catch (error) {
       if ((error as { code?: number }).code === ALREADY_EXISTS) {
-        throw new AppError(409, `A user with the email ${record.email} already exists.`, "conflict", {}, [], {
+        throw conflict(`A user with the email ${record.email} already exists.`, {
           key: "refusal.emailTaken",
           values: { email: record.email },
         });

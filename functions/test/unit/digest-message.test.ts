@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ageOf } from "@common/age";
+import { ageParts } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import { translatorFor, type Translate } from "../../src/i18n/translator";
 import { adminDigest } from "../../src/reminders/digest-message";
@@ -73,10 +73,11 @@ describe("The supervisor's digest", () => {
 
   it("When an age is told, then in its largest whole unit", () => {
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
-    expect(ageOf(at(0.5), now.getTime())).toBe("under an hour");
-    expect(ageOf(at(1), now.getTime())).toBe("1 hour");
-    expect(ageOf(at(47), now.getTime())).toBe("47 hours");
-    expect(ageOf(at(48), now.getTime())).toBe("2 days");
+    const ageOf = (hoursAgo: number) => english("digest.age", ageParts(at(hoursAgo), now.getTime()));
+    expect(ageOf(0.5)).toBe("under an hour");
+    expect(ageOf(1)).toBe("1 hour");
+    expect(ageOf(47)).toBe("47 hours");
+    expect(ageOf(48)).toBe("2 days");
   });
   it("When the admin has groups, then the class's digest has a line of counts per group", () => {
     const digest = adminDigest(admin, summary({ dueToday: 5 }), now, links, english, {

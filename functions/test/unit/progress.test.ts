@@ -1,5 +1,5 @@
 /** The progress rules: on time, streak and on-time rate, at week and time-zone edges. */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
 import {
@@ -8,12 +8,20 @@ import {
   PROGRESS_DAYS,
   skillBalance,
   streak,
-  streakText,
   summarize,
   summaryText,
   type DayProgress,
 } from "@common/progress";
+import { translatorFor, type Translate } from "../../src/i18n/translator";
 import { todayIn } from "../../src/lib/time-zones";
+
+let english: Translate;
+beforeAll(async () => {
+  english = await translatorFor("en");
+});
+/** The streak as the board words it. */
+const streakText = ({ days, atLeast }: { days: number; atLeast: boolean }) =>
+  english("board.streak", { days, atLeast: atLeast ? "yes" : "no" });
 
 describe("On time", () => {
   it("When a proof is sent on or before the deadline's day, then it is on time while it stands", () => {
@@ -139,11 +147,11 @@ describe("A day's summary and the week's skills", () => {
       task({}),
       task({ redoReason: "blurred" }),
     ];
-    expect(summaryText(summarize(tasks, "2026-11-30"))).toBe("2 done, 1 awaiting review, 1 to redo, 1 to do");
-    expect(summaryText(summarize(tasks, "2026-12-01"))).toBe(
+    expect(summaryText(summarize(tasks, "2026-11-30"), english)).toBe("2 done, 1 awaiting review, 1 to redo, 1 to do");
+    expect(summaryText(summarize(tasks, "2026-12-01"), english)).toBe(
       "2 done, 1 awaiting review, 1 to redo, 1 to do (2 overdue)",
     );
-    expect(summaryText(summarize([], "2026-11-30"))).toBe("Nothing due");
+    expect(summaryText(summarize([], "2026-11-30"), english)).toBe("Nothing due");
   });
 
   it("When the week has tasks of several skills, then each skill shows done and assigned", () => {
