@@ -110,7 +110,9 @@ export const roleField = requiredString(MESSAGES.roleRequired).pipe(z.enum(ROLES
 
 export const languageField = z.enum(LANGUAGES, { error: MESSAGES.languageInvalid });
 /** An admin adding an account may leave its language blank: the person's browser's, at their first sign-in. */
-const chosenLanguageField = z.union([z.literal("").transform(() => undefined), languageField]).optional();
+const chosenLanguageField = z
+  .union([z.literal("").transform(() => undefined), languageField], { error: MESSAGES.languageInvalid })
+  .optional();
 
 export const phoneField = text(MESSAGES.phoneInvalid)
   .max(PHONE_MAX_LENGTH, { error: MESSAGES.phoneTooLong, abort: true })

@@ -280,7 +280,7 @@ async function apiTests(context: Context): Promise<Outcome> {
 
 /**
  * The deployed (production) build of web/ and the function's bundle against their budgets
- * (scripts/lib/size-budgets.ts, and each screen's in web/src/config/routes.ts): one pass or fail per figure,
+ * (scripts/lib/size-budgets.ts, and each screen's in web/build/screen-budgets.ts): one pass or fail per figure,
  * and a fail for anything the deployed pages must not hold (source maps, the emulator's account chooser).
  * Sizes are deterministic, so unlike timings they may be asserted.
  */

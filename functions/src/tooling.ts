@@ -21,6 +21,8 @@ export {
 } from "./notifications/notification-repository";
 export { GroupRepository } from "./groups/group-repository";
 export { migrate, SCHEMA_VERSION } from "./tasks/migrate";
+export { noticeWords } from "./notifications/notice";
+export { translatorFor } from "./i18n/translator";
 export { PlanRepository } from "./plans/plan-repository";
 export { reminderJob } from "./reminders/run";
 export { sessionSecret } from "./auth/session-secret";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { GroupRepository, PlanRepository, TaskRepository } from "../../functions/src/tooling";
+import { GroupRepository, NotificationRepository, PlanRepository, TaskRepository } from "../../functions/src/tooling";
 import { seedDemoData } from "./seed";
 
 /** A project of its own on the same emulator. */
@@ -43,6 +43,17 @@ describe("The demo data", () => {
       { name: "A2 morning", students: ["demo-liam"] },
       { name: "B1 evening", students: ["demo-sofia", "demo-mei"] },
     ]);
+  });
+
+  it("When it is seeded, then each notification keeps its notice, for a reader in another language", async () => {
+    const db = project();
+    await seedDemoData(db, "2026-11-26");
+    const { notifications } = await new NotificationRepository(db).page("demo-sofia", 50);
+    expect(notifications.length).toBeGreaterThan(2);
+    expect(notifications.filter((notification) => !notification.text)).toEqual([]);
+    expect(notifications.find((notification) => notification.text?.key === "assignedMany")?.message).toBe(
+      "You have 6 new Reading tasks: Graded reader: one chapter, Mon, Wed, Fri until 2026-12-04.",
+    );
   });
 
   it("When it is seeded again (a restart, even in a later week), then nothing more is created", async () => {

@@ -10,8 +10,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, type Category } from "@common/constants";
 import { DEMO_ACCOUNTS } from "@common/demo-accounts";
-import { planDates, weekdayList } from "@common/plan";
-import { loadConfig, createFileStore, GroupRepository, newFileKey, NotificationRepository, type NewNotification, PlanRepository, TaskRepository, UserRepository } from "../../functions/src/tooling";
+import { planDates } from "@common/plan";
+import { loadConfig, createFileStore, GroupRepository, newFileKey, noticeWords, NotificationRepository, type NewNotification, PlanRepository, TaskRepository, translatorFor, UserRepository } from "../../functions/src/tooling";
 
 interface SeedTask {
   id: string;
@@ -59,6 +59,7 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
   const users = new UserRepository(db);
   const tasks = new TaskRepository(db);
   const notifications = new NotificationRepository(db);
+  const english = await translatorFor("en");
   const files = createFileStore(loadConfig().fileStore);
   const report: SeedReport = { created: 0, existing: 0 };
   const exists = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).exists;
@@ -119,16 +120,14 @@ export async function seedDemoData(db: Firestore, today = toCalendarDate(new Dat
     };
     await notifyOnce(`${seed.id}-assigned`, {
       userId: seed.student,
-      title: "New task assigned",
-      message: `You have a new ${seed.category} task: ${seed.name}.`,
+      ...noticeWords(english, { key: "assigned", values: { category: seed.category, name: seed.name, later: 0 } }),
       relatedTask,
       isRead: seed.dayOffset < 0,
     });
     if (seed.state === "completed") {
       await notifyOnce(`${seed.id}-verified`, {
         userId: seed.student,
-        title: "Task verified",
-        message: `Your proof for "${seed.name}" was verified.`,
+        ...noticeWords(english, { key: "verified", values: { name: seed.name, comment: "" } }),
         relatedTask,
       });
     }
@@ -157,6 +156,7 @@ export async function seedPlan(
   const plans = new PlanRepository(db);
   const tasks = new TaskRepository(db);
   const notifications = new NotificationRepository(db);
+  const english = await translatorFor("en");
   // Two weeks that always hold days before today and days after it, whatever the weekday.
   const from = mondayOf(addDays(today, -3));
   const until = addDays(from, 11);
@@ -199,8 +199,16 @@ export async function seedPlan(
       await notifications.create(
         {
           userId: student,
-          title: "New task assigned",
-          message: `You have ${days.length} new ${PLAN.category} tasks: ${PLAN.name}, ${weekdayList(PLAN.weekdays)} until ${days.at(-1)}.`,
+          ...noticeWords(english, {
+            key: "assignedMany",
+            values: {
+              count: days.length,
+              category: PLAN.category,
+              name: PLAN.name,
+              weekdays: PLAN.weekdays.join(","),
+              until: days.at(-1) ?? days[0],
+            },
+          }),
           relatedTask: { _id: `${PLAN.id}-${student}-0`, name: PLAN.name, deadline: days[0] },
           isRead: true,
         },

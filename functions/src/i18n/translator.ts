@@ -6,6 +6,7 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Language } from "@common/languages";
+import { formatLiterally } from "@common/literal-values";
 import type screens from "@common/locales/en.json";
 import type own from "../../locales/en.json";
 
@@ -21,7 +22,7 @@ async function load(language: Language): Promise<Translate> {
   ]);
   const i18n = setupI18n({ locale: language, messages: { [language]: { ...shared.default, ...server.default } } });
   i18n.setMessagesCompiler(compileMessage);
-  return (id, values) => i18n._(id, values);
+  return (id, values) => formatLiterally((literal) => i18n._(id, literal), values);
 }
 
 /** The messages of `language`. */

@@ -184,6 +184,8 @@ export class UserRepository {
 
   /** E-mail addresses are unique ignoring case; the index document says whose an address is. */
   async findByEmail(email: string): Promise<User | null> {
+    // No account's address holds a slash (validation refuses it), and Firestore would take it for a path.
+    if (email.includes("/")) return null;
     const index = await this.emailDoc(email).get();
     const userId = index.get("userId");
     return typeof userId === "string" ? this.findById(userId) : null;

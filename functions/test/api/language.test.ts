@@ -84,6 +84,44 @@ describe("Each person's language", () => {
     expect(blank.body.user.language).toBeUndefined();
   });
 
+  it.each([["fr"], ["EN"], ["es "], [null], [["es"]], [{}]])(
+    "When an admin adds an account with the language %j, then it says which field is wrong and adds no one",
+    async (language) => {
+      const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+      const email = uniqueEmail();
+      const response = await as(admin, supertest(app).post("/api/users/add")).send({
+        email,
+        name: "Sofia Alvarez",
+        role: "student",
+        language,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`${MESSAGES.languageInvalid}.`);
+      expect(await deps.users.findByEmail(email)).toBeNull();
+    },
+  );
+
+  it("When a name holds the text of an escape (\\u202e), then the welcome says it as typed, in either language", async () => {
+    const student = await provisionUser(deps);
+    const typed = String.raw`Sofia \u202eTneduts`;
+    const session = await signIn(app, student.email);
+    const saved = await as(session, supertest(app).patch("/api/users/update")).send({
+      name: typed,
+      phoneNumber: "",
+      birthDate: "",
+      socialLinks: [],
+    });
+    expect(saved.status).toBe(200);
+    for (const language of ["en", "es"] as const) {
+      await deps.users.setLanguage(student._id, language);
+      const signedIn = await supertest(app)
+        .post("/api/auth/google")
+        .send({ credential: await googleIdToken(student.email) });
+      expect(signedIn.body.message).toContain(typed);
+      expect(signedIn.body.message).not.toContain("\u202e");
+    }
+  });
+
   it("When a Spanish-speaking person's input is refused, then its message is in Spanish; an English one's in English", async () => {
     const spanish = await provisionUser(deps);
     await deps.users.setLanguage(spanish._id, "es");

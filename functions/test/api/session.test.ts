@@ -73,6 +73,13 @@ describe("POST /api/auth/google", () => {
     expect(await deps.users.findByEmail(email)).toBeNull();
   });
 
+  it("When a Google account's address is not one an account could have (a slash in it), then 403 like any stranger", async () => {
+    const credential = await googleIdToken(`a/b-${Date.now()}@x.test`);
+    const response = await request().post("/api/auth/google").send({ credential });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/no Task Planner account/);
+  });
+
   it("When the Google e-mail is not verified, then sign-in is refused", async () => {
     const { email } = await provisionUser(deps);
     const credential = await googleIdToken(email, { verified: false });

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { formatLiterally } from "@common/literal-values";
 
 /**
  * Lingui's runtime, downloaded with the first catalogue rather than in the first load: nothing is drawn before a
@@ -8,4 +9,5 @@ export function activate(language: string, messages: Messages) {
   i18n.loadAndActivate({ locale: language, messages });
 }
 
-export const translate = (id: string, values?: Record<string, unknown>): string => i18n._(id, values);
+export const translate = (id: string, values?: Record<string, unknown>): string =>
+  formatLiterally((literal) => i18n._(id, literal), values);

@@ -1,0 +1,27 @@
+import { format } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { describe, expect, it } from "vitest";
+import { calendarLocale } from "./calendar-locale";
+
+const WEDNESDAY = new Date(2026, 10, 4);
+
+describe("The date picker's calendar in a language", () => {
+  it("When the language is English, then it is date-fns's own, as the picker always had", () => {
+    expect(calendarLocale("en")).toBe(enUS);
+  });
+
+  it("When the language is Spanish, then its month, weekdays and long date are as Spanish writes them", () => {
+    const spanish = calendarLocale("es");
+    expect(format(WEDNESDAY, "LLLL yyyy", { locale: spanish })).toBe("noviembre 2026");
+    expect(format(WEDNESDAY, "EEEE", { locale: spanish })).toBe("miércoles");
+    expect(format(WEDNESDAY, "PPPP", { locale: spanish })).toBe("miércoles, 4 de noviembre de 2026");
+    expect(spanish.options?.weekStartsOn).toBe(1);
+  });
+
+  it("When a language has no code of its own (only a catalogue would), then Intl still gives its words", () => {
+    const french = calendarLocale("fr");
+    expect(format(WEDNESDAY, "LLLL yyyy", { locale: french })).toBe("novembre 2026");
+    expect(format(WEDNESDAY, "PPPP", { locale: french })).toBe("mercredi 4 novembre 2026");
+    expect(format(WEDNESDAY, "P", { locale: french })).toBe("04/11/2026");
+  });
+});
