@@ -11,15 +11,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "fi
 import { isCalendarDate, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
 import { isoWeekdayOf } from "@common/plan";
-import {
-  COUNT_FIELDS,
-  countChanges,
-  keepsCount,
-  oldestCountKept,
-  toStoredTask,
-  type CountKind,
-  type StoredTask,
-} from "./task-record";
+import { COUNT_FIELDS, keepsCount, oldestCountKept, type CountKind } from "../users/student-counts-record";
+import { countChanges, toStoredTask, type StoredTask } from "./task-record";
 
 export const SCHEMA_VERSION = 3;
 

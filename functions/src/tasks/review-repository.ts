@@ -22,12 +22,11 @@ import { chunksOf, MAX_IN_VALUES } from "../lib/firestore/batches";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
+import { countTasks, readUser } from "../users/student-counts-record";
 import {
   countChanges,
-  countTasks,
   newEvent,
   publicTask,
-  readUser,
   toStoredTask,
   withEvent,
   type CountedTask,

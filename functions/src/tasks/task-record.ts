@@ -1,30 +1,15 @@
 /**
- * A task as Firestore holds it, and as the API sends it: the one place that reads a task document, and the
- * per-date counts on the student's record that every write changing a task keeps up to date.
+ * A task as Firestore holds it, and as the API sends it: the one place that reads a task document, and what
+ * each change of tasks brings to the counts on the student's record (users/student-counts-record.ts writes them).
  */
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { Task, TaskEvent, TaskEventType } from "@common/api-types";
-import { addDays, isCalendarDate } from "@common/calendar-date";
-import {
-  CATEGORIES,
-  COLLECTIONS,
-  TASK_HISTORY_MAX,
-  TASK_STATUSES,
-  type Category,
-  type TaskStatus,
-} from "@common/constants";
-import { isOnTime, PROGRESS_DAYS } from "@common/progress";
+import { isCalendarDate } from "@common/calendar-date";
+import { CATEGORIES, TASK_HISTORY_MAX, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
+import { isOnTime } from "@common/progress";
 import { acceptsAudio } from "@common/task-state";
 import { proofFileOf } from "../files/file-urls";
-import { DUE_COUNTS_FIELD, ON_TIME_COUNTS_FIELD, OPEN_COUNTS_FIELD } from "../users/student-counts";
+import type { CountChanges } from "../users/student-counts-record";
 
 /** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
 export interface TaskRecord {
@@ -186,30 +171,8 @@ export const newEvent = (
   details: Partial<Pick<StoredEvent, "reason" | "comment" | "proofKeys">> = {},
 ): StoredEvent => ({ type, at: Timestamp.now(), by: actor._id, byName: actor.name, ...details });
 
-/**
- * Every student's tasks are counted per deadline date on their user document, in the same write as each
- * change, so that no screen reads a student's history to show their progress: `openByDeadline` (pending tasks:
- * the Users page's open and overdue counts), `dueByDay` and `onTimeByDay` (all tasks, and those done on time:
- * streaks and on-time rates).
- */
-export const COUNT_FIELDS = { open: OPEN_COUNTS_FIELD, due: DUE_COUNTS_FIELD, onTime: ON_TIME_COUNTS_FIELD } as const;
-export type CountKind = keyof typeof COUNT_FIELDS;
-
-/** The first day whose progress counts a student's record keeps, `today` being the day it is written. */
-export const oldestCountKept = (today: string) => addDays(today, -(PROGRESS_DAYS + 2));
-
-/**
- * Whether a student's record keeps a count: one above 0, and for the progress counts one no older than
- * `oldest` (no screen looks further back); open tasks are counted whatever their deadline.
- */
-export const keepsCount = (kind: CountKind, date: string, count: number, oldest: string) =>
-  count > 0 && (kind === "open" || date >= oldest);
-
 /** A task as the counts see it. */
 export type CountedTask = Pick<TaskRecord, "deadline" | "status"> & { proofKeys: string[]; submittedOn: string | null };
-
-/** Per date, what a change adds to each count (negative: takes away). */
-export type CountChanges = Map<string, Record<CountKind, number>>;
 
 /** What the tasks `after` bring to their student's counts compared with the same tasks `before`. */
 export function countChanges(before: CountedTask[], after: CountedTask[]): CountChanges {
@@ -226,56 +189,4 @@ export function countChanges(before: CountedTask[], after: CountedTask[]): Count
   before.forEach((task) => add(task, -1));
   after.forEach((task) => add(task, 1));
   return changes;
-}
-
-export type Writer = Transaction | WriteBatch;
-
-/**
- * Adds the changes to the student's counts without reading them: new tasks, proofs and reviews (many at once
- * for one student, which must not wait on each other's locks). A date brought to 0 here stays until
- * applyCounts, which plans, edits and deletions use, tidies the record.
- */
-export function countTasks(db: Firestore, writer: Writer, userId: string, changes: CountChanges): void {
-  const pairs: unknown[] = [];
-  for (const [date, change] of changes) {
-    for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
-      if (change[kind] !== 0) pairs.push(new FieldPath(COUNT_FIELDS[kind], date), FieldValue.increment(change[kind]));
-    }
-  }
-  if (pairs.length === 0) return;
-  const [field, value, ...rest] = pairs;
-  (writer as WriteBatch).update(db.collection(COLLECTIONS.users).doc(userId), field as FieldPath, value, ...rest);
-}
-
-/**
- * In a transaction that read the student's record: writes their new counts exactly, drops every date at 0, and
- * drops the progress counts older than PROGRESS_DAYS (no screen looks further back), so the record stays
- * small whatever edits move tasks around and however long the student has been here: it is read on every
- * request of theirs.
- */
-export function applyCounts(transaction: Transaction, student: DocumentSnapshot, changes: CountChanges, today: string) {
-  const oldest = oldestCountKept(today);
-  const pairs: unknown[] = [];
-  for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
-    const current = (student.get(COUNT_FIELDS[kind]) ?? {}) as Record<string, unknown>;
-    const dates = new Set([...Object.keys(current), ...changes.keys()]);
-    for (const date of dates) {
-      const before = typeof current[date] === "number" ? (current[date] as number) : 0;
-      const after = before + (changes.get(date)?.[kind] ?? 0);
-      if (keepsCount(kind, date, after, oldest)) {
-        if (after !== before) pairs.push(new FieldPath(COUNT_FIELDS[kind], date), after);
-      } else if (date in current) {
-        pairs.push(new FieldPath(COUNT_FIELDS[kind], date), FieldValue.delete());
-      }
-    }
-  }
-  if (pairs.length === 0) return;
-  const [field, value, ...rest] = pairs;
-  transaction.update(student.ref, field as FieldPath, value, ...rest);
-}
-
-/** The user's record, read in the transaction; null when the account is gone. */
-export async function readUser(db: Firestore, transaction: Transaction, userId: string) {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(userId));
-  return snapshot.exists ? snapshot : null;
 }

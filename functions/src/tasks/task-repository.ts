@@ -16,21 +16,18 @@ import { badRequest, conflict, notFound } from "../errors";
 import { chunksOf, MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
-  applyCounts,
   countChanges,
-  countTasks,
   filesOf,
   NEW_TASK_REVIEW_FIELDS,
   newTaskRecord,
   publicTask,
   toStoredTask,
-  readUser,
   toTask,
   type NewTask,
   type StoredTask,
   type TaskRecord,
-  type Writer,
 } from "./task-record";
+import { applyCounts, countTasks, readUser, type Writer } from "../users/student-counts-record";
 
 /** The server's calendar day, where the counts' window ends. */
 const today = () => toCalendarDate(new Date());

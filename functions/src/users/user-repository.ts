@@ -8,7 +8,7 @@ import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
 import { DEFAULT_REMINDER_TIME, firstReminderAt } from "../lib/reminder-clock";
 import { canonicalTimeZone } from "../lib/time-zones";
-import { OPEN_COUNTS_FIELD, openTasksOf, progressOf } from "./student-counts";
+import { OPEN_COUNTS_FIELD, openTasksOf, progressOf } from "./student-counts-record";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
 export interface UserRecord {
@@ -76,7 +76,7 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
   };
 }
 
-/** A user with their open and overdue tasks, counted per deadline on their own document (see student-counts). */
+/** A user with their open and overdue tasks, counted per deadline on their own document (see student-counts-record). */
 function toUserSummary(snapshot: DocumentSnapshot, today: string): UserSummary | null {
   const user = toUser(snapshot, today);
   return user ? { ...user, ...openTasksOf(snapshot, today) } : null;
