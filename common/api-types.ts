@@ -2,7 +2,9 @@
 import type { Category, Role, SocialLabel, TaskStatus } from "./constants";
 import type { Language } from "./languages";
 import type { NoticeText } from "./notice";
-import type { DayProgress } from "./progress";
+
+/** Per deadline date: how many tasks were due, and how many of them were done on time. */
+export type DayProgress = Record<string, readonly [due: number, onTime: number]>;
 
 export interface ApiResult {
   success: boolean;

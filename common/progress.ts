@@ -6,13 +6,10 @@
  * student was (the server stores that day, `submittedOn`, with each proof) and the proof stands (it awaits
  * review or was verified; one sent back does not count), or when the admin verified it without a proof.
  */
-import type { Task } from "./api-types";
+import type { DayProgress, Task } from "./api-types";
 import { addDays } from "./calendar-date";
 import { CATEGORIES, type Category } from "./constants";
 import { taskState, type TaskState } from "./task-state";
-
-/** Per deadline date: how many tasks were due, and how many of them were done on time. */
-export type DayProgress = Record<string, readonly [due: number, onTime: number]>;
 
 /** How far back the counts reach: a streak longer than this shows as "56+ days". */
 export const PROGRESS_DAYS = 56;

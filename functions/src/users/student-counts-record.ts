@@ -13,7 +13,8 @@ import {
 } from "firebase-admin/firestore";
 import { addDays } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
-import { PROGRESS_DAYS, type DayProgress } from "@common/progress";
+import type { DayProgress } from "@common/api-types";
+import { PROGRESS_DAYS } from "@common/progress";
 
 /** A stored record read field by field (a user's document, as the repositories hand it over). */
 type StoredRecord = { get(field: string): unknown };

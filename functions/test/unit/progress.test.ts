@@ -1,17 +1,8 @@
 /** The progress rules: on time, streak and on-time rate, at week and time-zone edges. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Task } from "@common/api-types";
+import type { DayProgress, Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
-import {
-  isOnTime,
-  onTimeRate,
-  PROGRESS_DAYS,
-  skillBalance,
-  streak,
-  summarize,
-  summaryText,
-  type DayProgress,
-} from "@common/progress";
+import { isOnTime, onTimeRate, PROGRESS_DAYS, skillBalance, streak, summarize, summaryText } from "@common/progress";
 import { translatorFor, type Translate } from "../../src/i18n/translator";
 import { todayIn } from "../../src/lib/time-zones";
 
