@@ -118,6 +118,16 @@ test.describe("Each person's language", () => {
     await form.getByLabel(spanish["createTask.taskName"]).fill(taskName);
     await form.getByLabel(spanish["createTask.instructions"]).fill("Escucha el episodio y escribe cinco frases.");
     await form.getByLabel(spanish["createTask.category"]).selectOption("Listening");
+    // The deadline's calendar names its months, weekdays and buttons in Spanish too.
+    await form.getByLabel(spanish["createTask.deadline"]).click();
+    const calendar = page.getByRole("dialog", { name: spanish["datePicker.dialog"] });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole("heading", { level: 2 })).toHaveText(
+      /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/,
+    );
+    await expect(calendar.getByRole("button", { name: spanish["datePicker.nextMonth"] })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
     await pickStudents(form, [student], {
       group: spanish["createTask.assignTo"],
       search: spanish["form.searchStudents"],
