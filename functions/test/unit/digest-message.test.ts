@@ -127,5 +127,7 @@ describe("The supervisor's digest", () => {
         "1 estudiante atrasado: Liam (2 atrasadas, 50% a tiempo).\n3 tareas vencen hoy en la clase.",
     );
     expect(digest?.mail.message.text).toContain("Buenos días, Ada <Admin>:");
+    const one = adminDigest(admin, summary({ behind: [student("Mei", 1, 80)] }), now, links, spanish);
+    expect(one?.mail.message.text).toContain("Mei (1 atrasada, 80% a tiempo)");
   });
 });
