@@ -76,6 +76,11 @@ export class ReviewRepository {
     return this.db.collection(COLLECTIONS.tasks);
   }
 
+  /** A student's record, whose counts follow their tasks (users/student-counts-record.ts). */
+  private userRef(id: string) {
+    return this.db.collection(COLLECTIONS.users).doc(id);
+  }
+
   /** The same checks as submit, before any file is stored: a refused upload costs no work. */
   async assertProofCanChange(id: string, userId: string): Promise<StoredTask> {
     const task = toStoredTask(await this.collection.doc(id).get());
@@ -108,7 +113,7 @@ export class ReviewRepository {
         }
         const after = { ...task, proofKeys: submission?.keys ?? [], submittedOn: submission?.sentOn ?? null };
         // Whether the task is done on time may change: the student's counts follow (see countTasks).
-        countTasks(this.db, transaction, student._id, countChanges([task], [after]));
+        countTasks(transaction, this.userRef(student._id), countChanges([task], [after]));
         if (!submission) {
           transaction.update(ref, {
             proofKeys: [],
@@ -163,7 +168,7 @@ export class ReviewRepository {
     return this.change(id, async (task, transaction) => {
       if (task.status === "pending") return null;
       // A task whose student has since become an admin stays done: admins have no open tasks of their own.
-      if ((await readUser(this.db, transaction, task.assignedTo))?.get("role") !== "student") {
+      if ((await readUser(transaction, this.userRef(task.assignedTo)))?.get("role") !== "student") {
         throw conflict("This task's owner is no longer a student: it cannot be reopened.");
       }
       return {
@@ -267,7 +272,7 @@ export class ReviewRepository {
         if (!change) return [];
         const { history, dropped: droppedKeys } = withEvent(task.history, change.event);
         transaction.update(ref, { ...change.fields, history, updatedAt: FieldValue.serverTimestamp() });
-        countTasks(this.db, transaction, task.assignedTo, countChanges([task], [{ ...task, ...change.counted }]));
+        countTasks(transaction, this.userRef(task.assignedTo), countChanges([task], [{ ...task, ...change.counted }]));
         return droppedKeys;
       }),
       "This task's student no longer exists: the task can only be deleted.",

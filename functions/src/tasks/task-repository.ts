@@ -160,7 +160,7 @@ export class TaskRepository {
     const record = newTaskRecord(input);
     const batch = this.db.batch();
     this.writeNew(batch, this.collection.doc(id), record);
-    countTasks(this.db, batch, record.assignedTo, countChanges([], [countedNew(record)]));
+    countTasks(batch, this.userRef(record.assignedTo), countChanges([], [countedNew(record)]));
     await batch.commit();
     return this.mustFind(id);
   }
@@ -224,7 +224,7 @@ export class TaskRepository {
     for (const student of students) {
       try {
         await this.db.runTransaction(async (transaction) => {
-          const record = await readUser(this.db, transaction, student.assignedTo);
+          const record = await readUser(transaction, this.userRef(student.assignedTo));
           for (const { ref } of student.tasks) transaction.delete(ref);
           transaction.delete(student.notificationRef);
           if (record) applyCounts(transaction, record, this.plannedCounts(student, -1), today());
@@ -288,11 +288,11 @@ export class TaskRepository {
           "A task with proof or a completed task stays with the student who did it: change only tasks without proof.",
         );
       }
-      const student = await readUser(this.db, transaction, task.assignedTo);
+      const student = await readUser(transaction, this.userRef(task.assignedTo));
       // An account being deleted takes its tasks with it: they are no longer anyone's to change.
       if (!student) throw conflict("This task's student no longer exists: the task can only be deleted.");
       const receiver =
-        reassigning && changes.assignedTo ? await readUser(this.db, transaction, changes.assignedTo) : null;
+        reassigning && changes.assignedTo ? await readUser(transaction, this.userRef(changes.assignedTo)) : null;
       if (reassigning && (!receiver || receiver.get("role") !== "student" || receiver.get("active") === false)) {
         throw conflict("The student to move the task to is no longer an active student.");
       }
@@ -345,7 +345,7 @@ export class TaskRepository {
   async delete(id: string, scope: TaskScope): Promise<StoredTask[]> {
     return this.db.runTransaction(async (transaction) => {
       const { task, targets } = await this.targets(transaction, id, scope);
-      const student = await readUser(this.db, transaction, task.assignedTo);
+      const student = await readUser(transaction, this.userRef(task.assignedTo));
       for (const target of targets) transaction.delete(this.collection.doc(target._id));
       if (student) applyCounts(transaction, student, countChanges(targets, []), today());
       return targets;

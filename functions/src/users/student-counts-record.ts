@@ -6,13 +6,12 @@
 import {
   FieldPath,
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { addDays } from "@common/calendar-date";
-import { COLLECTIONS } from "@common/constants";
 import type { DayProgress } from "@common/api-types";
 import { PROGRESS_DAYS } from "@common/progress";
 
@@ -87,7 +86,7 @@ export type Writer = Transaction | WriteBatch;
  * for one student, which must not wait on each other's locks). A date brought to 0 here stays until
  * applyCounts, which plans, edits and deletions use, tidies the record.
  */
-export function countTasks(db: Firestore, writer: Writer, userId: string, changes: CountChanges): void {
+export function countTasks(writer: Writer, student: DocumentReference, changes: CountChanges): void {
   const pairs: unknown[] = [];
   for (const [date, change] of changes) {
     for (const kind of Object.keys(COUNT_FIELDS) as CountKind[]) {
@@ -96,7 +95,7 @@ export function countTasks(db: Firestore, writer: Writer, userId: string, change
   }
   if (pairs.length === 0) return;
   const [field, value, ...rest] = pairs;
-  (writer as WriteBatch).update(db.collection(COLLECTIONS.users).doc(userId), field as FieldPath, value, ...rest);
+  (writer as WriteBatch).update(student, field as FieldPath, value, ...rest);
 }
 
 /**
@@ -127,7 +126,7 @@ export function applyCounts(transaction: Transaction, student: DocumentSnapshot,
 }
 
 /** The user's record, read in the transaction; null when the account is gone. */
-export async function readUser(db: Firestore, transaction: Transaction, userId: string) {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(userId));
+export async function readUser(transaction: Transaction, user: DocumentReference) {
+  const snapshot = await transaction.get(user);
   return snapshot.exists ? snapshot : null;
 }
