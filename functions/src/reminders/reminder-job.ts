@@ -67,15 +67,10 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
           all.map(async (group) => ({ name: group.name, summary: await summaryOf(day, person.behindBelow, group) })),
         );
     const say = await translatorFor(person.language);
-    const links = deps.adminLinks(person._id);
-    return adminDigest(
-      person,
-      summary,
-      now,
-      { ...links, unsubscribeUrl: inLanguage(links.unsubscribeUrl, person.language) },
-      say,
-      { shown: shown?.name, perGroup },
-    );
+    return adminDigest(person, summary, now, inLanguage(deps.adminLinks(person._id), person.language), say, {
+      shown: shown?.name,
+      perGroup,
+    });
   };
 
   const remind = async (person: ReminderPerson) => {
@@ -97,14 +92,8 @@ export async function remindPeople(deps: ReminderJobDeps, now = new Date()): Pro
       const openDays = person.openDays.filter((deadline) => deadline <= day);
       const tasks = openDays.length > 0 ? await deps.tasks.listOnDays(person._id, openDays) : [];
       const say = await translatorFor(person.language);
-      const links = deps.links(person._id, day);
-      const reminder = studentReminder(
-        person,
-        tasks,
-        day,
-        { ...links, unsubscribeUrl: inLanguage(links.unsubscribeUrl, person.language) },
-        say,
-      );
+      const links = inLanguage(deps.links(person._id, day), person.language);
+      const reminder = studentReminder(person, tasks, day, links, say);
       what = reminder && {
         notification: {
           userId: person._id,

@@ -21,8 +21,11 @@ export const unsubscribeToken = (userId: string, secret: string): string =>
 export const unsubscribeUrl = (appUrl: string, userId: string, secret: string): string =>
   `${appUrl}${UNSUBSCRIBE_PATH}?user=${encodeURIComponent(userId)}&token=${unsubscribeToken(userId, secret)}`;
 
-/** The same address, naming the language its page is in: the person's, as their e-mail is. */
-export const inLanguage = (url: string, language: Language): string => `${url}&lang=${language}`;
+/** The same links, their unsubscribe address naming the language its page is in: the person's, as their e-mail is. */
+export const inLanguage = <Links extends { unsubscribeUrl: string }>(links: Links, language: Language): Links => ({
+  ...links,
+  unsubscribeUrl: `${links.unsubscribeUrl}&lang=${language}`,
+});
 
 /** The page's language: the one its address names, else the first of the browser's the app speaks. */
 const languageOf = (req: Request): Language =>
