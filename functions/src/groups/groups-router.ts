@@ -5,21 +5,17 @@ import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { badRequest, notFound } from "../errors";
 import { parseBody, pathId } from "../http/validate";
-import type { Leases } from "../lib/firestore/leases";
 import type { UserRepository } from "../users/user-repository";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
-import { changeGroupStudents, type GroupDeps } from "./groups-service";
+import { changeGroupStudents, deleteGroup, type GroupDeps } from "./groups-service";
 import { sayTo } from "../http/caller-language";
 
 export interface GroupsRouterDeps extends GroupDeps {
   /** The admin's record, where their choice of a group to show is kept. */
   shownGroups: Pick<UserRepository, "setShownGroup" | "forgetShownGroup">;
-  leases: Leases;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
 }
-
-const BUSY = "right now: try again in a moment.";
 
 /** `/api/groups`: an admin's groups, their names and their students. */
 export function groupsRouter(deps: GroupsRouterDeps): Router {
@@ -49,32 +45,14 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    const groupId = pathId(req, "id");
-    const deleted = await deps.leases.exclusive(`group-${groupId}`, `This group is being changed ${BUSY}`, () =>
-      deps.groups.delete(groupId),
-    );
-    if (!deleted) throw notFound("There is no such group.");
-    await Promise.all([deps.plans.stopFollowing(groupId), deps.shownGroups.forgetShownGroup(groupId)]);
+    if (!(await deleteGroup(deps, pathId(req, "id")))) throw notFound("There is no such group.");
     res.json({ success: true, message: (await sayTo(req))("api.groupDeleted") });
   });
 
-  /**
-   * One change of a group at a time (across instances; the second is 409 at once), and within it one change of
-   * each plan that follows it, as Plans' own changes are.
-   */
   router.post("/:id/students", requireAdmin, async (req, res) => {
     const admin = currentUser(req)._id;
-    const groupId = pathId(req, "id");
-    const input = parseBody(groupStudentsSchema, req);
-    const change = await deps.leases.exclusive(`group-${groupId}`, `This group is being changed ${BUSY}`, () =>
-      changeGroupStudents(
-        deps,
-        groupId,
-        input,
-        (planId, work) =>
-          deps.leases.exclusive(`plan-${planId}`, `A plan of this group is being changed ${BUSY}`, work),
-        (count) => enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
-      ),
+    const change = await changeGroupStudents(deps, pathId(req, "id"), parseBody(groupStudentsSchema, req), (count) =>
+      enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
     );
     const { joined, left, added, removed } = change;
     res.json({

@@ -1,18 +1,32 @@
 /**
  * Groups: a supervisor's classes. A plan made for a group follows it: who joins gets the plan's remaining days,
- * who leaves loses their tasks of it from today, each told once in the bell, by Plans' own add and remove.
+ * who leaves loses their tasks of it from today that hold no work of theirs, each told once in the bell, by
+ * Plans' own add and remove.
  */
 import { toCalendarDate } from "@common/calendar-date";
 import { planDates } from "@common/plan";
 import type { GroupStudentsInput } from "@common/validation";
 import { notFound } from "../errors";
+import type { Leases } from "../lib/firestore/leases";
 import { changePlanStudents, type PlanDeps } from "../plans/plans-service";
+import type { UserRepository } from "../users/user-repository";
 import { activeStudents } from "../users/active-students";
 import type { GroupRepository, MembershipChange } from "./group-repository";
 
-export type GroupDeps = Omit<PlanDeps, "groups"> & { groups: GroupRepository };
+export interface GroupDeps extends Omit<PlanDeps, "groups"> {
+  groups: GroupRepository;
+  leases: Leases;
+  /** The admins' records, where their choice of a group to show is kept. */
+  shownGroups: Pick<UserRepository, "forgetShownGroup">;
+}
 
 const today = () => toCalendarDate(new Date());
+
+/** The lease that one change of the group holds (a plan made for it takes it too: see the tasks' router). */
+const groupLease = (groupId: string) => `group-${groupId}`;
+const planLease = (planId: string) => `plan-${planId}`;
+const GROUP_BUSY = "This group is being changed right now: try again in a moment.";
+const PLAN_BUSY = "A plan of this group is being changed right now: try again in a moment.";
 
 /** What one change of a group did: who joined and left, and the plan tasks added and removed. */
 export interface GroupChange extends MembershipChange {
@@ -21,44 +35,67 @@ export interface GroupChange extends MembershipChange {
 }
 
 /**
- * Adds and removes students of a group, and of every plan that follows it and still has days to come. The whole
- * change's new tasks are charged to the quota at once, before anything is written (a 429 changes nothing); then
- * the membership changes, then each plan. A plan's part is worked out from the request, not from who joined
- * just now: a change cut short (a plan being changed elsewhere, 409) is finished by the same request again, which
- * gives each plan only what it lacks, and a removal takes a student out of the group's plans even when the group
- * no longer holds them.
+ * Adds and removes students of a group, and of every plan that follows it and still has days to come. It waits
+ * its turn behind another change of the group or of one of its plans (a few seconds, then 409 with nothing
+ * changed), then charges the whole change's new tasks to the quota at once, before anything is written (a 429
+ * changes nothing); then each plan changes, and the membership last. A plan's part is worked out from the
+ * request, not from who joined just now: a change cut short by a failure is finished by the same request again,
+ * which gives each plan only what it lacks, and a removal takes a student out of the group's plans even when the
+ * group no longer holds them.
  */
 export async function changeGroupStudents(
   deps: GroupDeps,
   groupId: string,
   { add, remove }: GroupStudentsInput,
-  /** Runs one plan's change on its own (one change of a plan at a time). */
-  onePlanAtATime: <T>(planId: string, change: () => Promise<T>) => Promise<T>,
   /** Counts new tasks against the admin's quota (may refuse with 429). */
   charge: (count: number) => Promise<void>,
 ): Promise<GroupChange> {
-  const group = await deps.groups.find(groupId);
-  if (!group) throw notFound("There is no such group.");
-  const joining = await activeStudents(deps.users, add);
-  const from = today();
-  // A plan whose last day has passed gives nobody anything, and takes nothing already done.
-  const changes = (await deps.plans.following(groupId)).flatMap((plan) => {
-    const start = plan.from > from ? plan.from : from;
-    const days = planDates(start, { weekdays: plan.weekdays, until: plan.until }).length;
-    const planAdd = joining.filter((id) => !plan.students.includes(id));
-    const planRemove = remove.filter((id) => plan.students.includes(id));
-    return days > 0 && planAdd.length + planRemove.length > 0 ? [{ plan, days, planAdd, planRemove }] : [];
-  });
-  await charge(changes.reduce((sum, { days, planAdd }) => sum + days * planAdd.length, 0));
-  const membership = await deps.groups.changeStudents(groupId, joining, remove);
-  let added = 0;
-  let removed = 0;
-  for (const { plan, planAdd, planRemove } of changes) {
-    const change = await onePlanAtATime(plan._id, () =>
-      changePlanStudents(deps, plan._id, { add: planAdd, remove: planRemove }, async () => undefined),
+  return deps.leases.exclusive(groupLease(groupId), GROUP_BUSY, async () => {
+    const group = await deps.groups.find(groupId);
+    if (!group) throw notFound("There is no such group.");
+    const joining = await activeStudents(deps.users, add);
+    // No plan can start following the group meanwhile: one made for it waits for the group's lease.
+    const following = await deps.plans.following(groupId);
+    return deps.leases.exclusive(
+      following.map((plan) => planLease(plan._id)),
+      PLAN_BUSY,
+      async () => {
+        const from = today();
+        // Read again under their leases: a change of a plan that ended just now is in what is read.
+        const changes = (await deps.plans.following(groupId)).flatMap((plan) => {
+          const start = plan.from > from ? plan.from : from;
+          const days = planDates(start, { weekdays: plan.weekdays, until: plan.until }).length;
+          const planAdd = joining.filter((id) => !plan.students.includes(id));
+          const planRemove = remove.filter((id) => plan.students.includes(id));
+          // A plan whose last day has passed gives nobody anything, and takes nothing already done.
+          return days > 0 && planAdd.length + planRemove.length > 0 ? [{ plan, days, planAdd, planRemove }] : [];
+        });
+        await charge(changes.reduce((sum, { days, planAdd }) => sum + days * planAdd.length, 0));
+        let added = 0;
+        let removed = 0;
+        for (const { plan, planAdd, planRemove } of changes) {
+          const change = await changePlanStudents(
+            deps,
+            plan._id,
+            { add: planAdd, remove: planRemove },
+            async () => undefined,
+          );
+          added += change.added;
+          removed += change.removed;
+        }
+        const membership = await deps.groups.changeStudents(groupId, joining, remove);
+        return { ...membership, added, removed };
+      },
     );
-    added += change.added;
-    removed += change.removed;
-  }
-  return { ...membership, added, removed };
+  });
+}
+
+/**
+ * Deletes a group's record (its students and their tasks stay), once no change of it is under way; its plans
+ * then follow no group, and no admin's lists show it any more. False when there was no such group.
+ */
+export async function deleteGroup(deps: GroupDeps, groupId: string): Promise<boolean> {
+  const deleted = await deps.leases.exclusive(groupLease(groupId), GROUP_BUSY, () => deps.groups.delete(groupId));
+  if (deleted) await Promise.all([deps.plans.stopFollowing(groupId), deps.shownGroups.forgetShownGroup(groupId)]);
+  return deleted;
 }

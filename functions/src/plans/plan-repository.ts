@@ -97,6 +97,18 @@ export class PlanRepository {
     );
   }
 
+  /** The days from `from` on on which a student has a task of the plan (work they kept when they left it). */
+  async daysOf(planId: string, studentId: string, from: string): Promise<Set<string>> {
+    const snapshot = await this.tasks
+      .where("planId", "==", planId)
+      .where("assignedTo", "==", studentId)
+      .where("deadline", ">=", from)
+      .orderBy("deadline")
+      .select("deadline")
+      .get();
+    return new Set(snapshot.docs.map((doc) => String(doc.get("deadline"))));
+  }
+
   /** The id of a student's first task of the plan due on or after `from`, if any (the anchor of a change). */
   async firstTaskOf(planId: string, studentId: string, from: string): Promise<string | null> {
     const snapshot = await this.tasks

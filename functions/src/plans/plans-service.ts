@@ -69,28 +69,39 @@ export async function changePlanStudents(
     const dates = planDates(start, { weekdays: plan.weekdays, until: plan.until });
     if (dates.length === 0) throw conflict("The plan has no days left to give: its last day has passed.");
     const students = await activeStudents(deps.users, joining);
-    await charge(students.length * dates.length);
+    // One who comes back has kept the days they did work on (see keepWork): they get only the others.
+    const planned = await Promise.all(
+      students.map(async (assignedTo) => {
+        const kept = await deps.plans.daysOf(planId, assignedTo, start);
+        return { assignedTo, deadlines: dates.filter((date) => !kept.has(date)) };
+      }),
+    );
+    const given = planned.filter(({ deadlines }) => deadlines.length > 0);
+    await charge(given.reduce((sum, { deadlines }) => sum + deadlines.length, 0));
     const { name, instructions, category, audioAllowed } = plan;
     const english = await translatorFor("en");
-    added = (
-      await deps.tasks.createPlan(
-        { name, instructions, category, audioAllowed },
-        students.map((assignedTo) => ({ assignedTo, deadlines: dates })),
-        planId,
-        deps.notifications,
-        (first, count) => ({
-          userId: first.assignedTo,
-          ...noticeWords(english, {
-            key: "joinedPlan",
-            values: { count, category: first.category, name: first.name, until: plan.until },
-          }),
-          relatedTask: relatedTaskOf(first),
-        }),
-      )
-    ).count;
+    added =
+      given.length === 0
+        ? 0
+        : (
+            await deps.tasks.createPlan(
+              { name, instructions, category, audioAllowed },
+              given,
+              planId,
+              deps.notifications,
+              (first, count) => ({
+                userId: first.assignedTo,
+                ...noticeWords(english, {
+                  key: "joinedPlan",
+                  values: { count, category: first.category, name: first.name, until: plan.until },
+                }),
+                relatedTask: relatedTaskOf(first),
+              }),
+            )
+          ).count;
   }
   const removed = await forEachStudent(deps, planId, leaving, today(), (anchor) =>
-    deleteTask(deps, anchor, "following"),
+    deleteTask(deps, anchor, "following", { keepWork: true }),
   );
   await deps.plans.update(planId, {
     students: [...plan.students.filter((id) => !leaving.includes(id)), ...joining],
@@ -99,14 +110,21 @@ export async function changePlanStudents(
   return { added, removed };
 }
 
-/** Deletes every task of the plan (`all`) or those due from today on (`future`); returns how many. */
+/**
+ * Deletes every task of the plan (`all`), or those due from today on that hold no student's work (`future`);
+ * returns how many. A plan left with no day before today goes; the work kept of it becomes its students' own tasks.
+ */
 export async function deletePlan(deps: PlanDeps, planId: string, part: "all" | "future"): Promise<number> {
   const plan = await planOf(deps, planId);
   const from = part === "all" ? DATE_MIN : today();
   const everyone = [...plan.students, ...plan.formerStudents];
-  const deleted = await forEachStudent(deps, planId, everyone, from, (anchor) => deleteTask(deps, anchor, "following"));
+  const deleted = await forEachStudent(deps, planId, everyone, from, (anchor) =>
+    deleteTask(deps, anchor, "following", { keepWork: part === "future" }),
+  );
   const yesterday = addDays(today(), -1);
-  if (part === "all" || plan.from > yesterday) await deps.plans.delete(planId);
-  else if (plan.until > yesterday) await deps.plans.update(planId, { until: yesterday });
+  if (part === "all" || plan.from > yesterday) {
+    if (part === "future") await deps.tasks.leavePlan(planId);
+    await deps.plans.delete(planId);
+  } else if (plan.until > yesterday) await deps.plans.update(planId, { until: yesterday });
   return deleted;
 }

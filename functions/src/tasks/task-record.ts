@@ -155,6 +155,13 @@ export const filesOf = (task: Pick<StoredTask, "proofKeys" | "history">): string
 ];
 
 /**
+ * Whether a task holds the student's work: a proof sent (the current one, or one its history keeps) or the task
+ * verified. Such a task stays with the student who did it, whatever a change of a plan or a group does.
+ */
+export const holdsWork = (task: Pick<StoredTask, "proofKeys" | "history" | "status">): boolean =>
+  task.status === "completed" || filesOf(task).length > 0 || task.history.length > 0;
+
+/**
  * Appends an event, keeping the newest TASK_HISTORY_MAX; returns the new history and the files of the events
  * that fell off, which the caller deletes once the task no longer refers to them.
  */

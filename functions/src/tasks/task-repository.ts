@@ -18,6 +18,7 @@ import type { NewNotification, NotificationRepository } from "../notifications/n
 import {
   countChanges,
   filesOf,
+  holdsWork,
   NEW_TASK_REVIEW_FIELDS,
   newTaskRecord,
   publicTask,
@@ -281,9 +282,7 @@ export class TaskRepository {
       const reassigning = changes.assignedTo !== undefined && changes.assignedTo !== task.assignedTo;
       // A proof, kept or current, is a student's work: the files live under their name, and stay with them.
       // Its history (proofs sent and taken back included) is theirs too.
-      const theirs = (target: StoredTask) =>
-        filesOf(target).length > 0 || target.history.length > 0 || target.status === "completed";
-      if (reassigning && targets.some(theirs)) {
+      if (reassigning && targets.some(holdsWork)) {
         throw conflict(
           "A task with proof or a completed task stays with the student who did it: change only tasks without proof.",
         );
@@ -340,16 +339,31 @@ export class TaskRepository {
   /**
    * Deletes the task (or it and its plan's following ones) with their counts, in one transaction; returns
    * what was deleted, so the caller removes the proof files (after the records are gone) and tells the
-   * student. A task whose student's account is gone is still deleted (it has no counts to keep).
+   * student. A task whose student's account is gone is still deleted (it has no counts to keep). With
+   * `keepWork`, the tasks that hold the student's work (see holdsWork) stay: read in the same transaction, a
+   * proof sent meanwhile keeps its task.
    */
-  async delete(id: string, scope: TaskScope): Promise<StoredTask[]> {
+  async delete(id: string, scope: TaskScope, { keepWork = false } = {}): Promise<StoredTask[]> {
     return this.db.runTransaction(async (transaction) => {
-      const { task, targets } = await this.targets(transaction, id, scope);
+      const found = await this.targets(transaction, id, scope);
+      const { task } = found;
+      const targets = keepWork ? found.targets.filter((target) => !holdsWork(target)) : found.targets;
+      if (targets.length === 0) return [];
       const student = await readUser(transaction, this.userRef(task.assignedTo));
       for (const target of targets) transaction.delete(this.collection.doc(target._id));
       if (student) applyCounts(transaction, student, countChanges(targets, []), today());
       return targets;
     });
+  }
+
+  /** The tasks of a plan being deleted become their students' own (planId null): what is left is their work. */
+  async leavePlan(planId: string): Promise<void> {
+    const snapshot = await this.collection.where("planId", "==", planId).get();
+    for (const docs of chunksOf(snapshot.docs, MAX_BATCH_WRITES)) {
+      const batch = this.db.batch();
+      for (const doc of docs) batch.update(doc.ref, { planId: null, updatedAt: FieldValue.serverTimestamp() });
+      await batch.commit();
+    }
   }
 
   /**

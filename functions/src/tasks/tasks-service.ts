@@ -183,13 +183,16 @@ export async function editTask(
 /**
  * Deletes the task (or it and its plan's following ones): the records go first, then their proof files; the
  * student's notifications about them stay, marked as referring to a deleted task, and a new one says so.
+ * `keepWork` spares the tasks that hold the student's work (a change of a plan's students or of its future,
+ * as opposed to an admin's deletion of the task itself).
  */
 export async function deleteTask(
   { tasks, notifications, media }: Pick<TaskDeps, "tasks" | "notifications" | "media">,
   taskId: string,
   scope: TaskScope,
+  options: { keepWork?: boolean } = {},
 ): Promise<number> {
-  const deleted = await tasks.delete(taskId, scope);
+  const deleted = await tasks.delete(taskId, scope, options);
   const [first] = deleted;
   if (!first) return 0;
   for (const task of deleted) await media.remove(...filesOf(task));

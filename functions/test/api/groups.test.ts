@@ -68,6 +68,50 @@ const notificationsOf = async (user: User) =>
   (await as(await signIn(app, user.email), request().get("/api/notifications/get"))).body
     .notifications as Notification[];
 
+/** A daily plan for the group, from yesterday to a week ahead: every day has a task. */
+async function dailyPlanFor(group: Group, students: User[], name: string): Promise<Plan> {
+  const created = await as(admin, request().post("/api/tasks/add")).send({
+    name,
+    instructions: "Write five sentences.",
+    deadline: addDays(today, -1),
+    category: "Writing",
+    assignedTo: students.map((user) => user._id),
+    repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(today, 7) },
+    groupId: group._id,
+  });
+  expect(created.status).toBe(201);
+  const plan = ((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).find((p) => p.name === name);
+  if (!plan) throw new Error("the plan is not listed");
+  return plan;
+}
+
+const planTasksOfOn = async (user: User, plan: Plan, day: string) =>
+  ((await as(admin, request().get(`/api/users/${user._id}/tasks`))).body.tasks as Task[]).filter(
+    (task) => task.planId === plan._id && task.deadline === day,
+  );
+
+/** The student's proof for their plan task on `day`; verified by the admin too when `verify` is set. */
+async function workOn(user: User, plan: Plan, day: string, verify: boolean): Promise<Task> {
+  const [task] = await planTasksOfOn(user, plan, day);
+  if (!task) throw new Error(`no task on ${day}`);
+  const sent = await as(await signIn(app, user.email), request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+    "proof",
+    await pngBytes(8, 8),
+    "proof.png",
+  );
+  expect(sent.status).toBe(200);
+  if (verify) {
+    const [sentTask] = await planTasksOfOn(user, plan, day);
+    const approved = await as(admin, request().post(`/api/tasks/${task._id}/review`)).send({
+      decision: "approve",
+      proofUrl: sentTask?.proofUrl,
+    });
+    expect(approved.status).toBe(200);
+  }
+  const [done] = await planTasksOfOn(user, plan, day);
+  return done as Task;
+}
+
 describe("Groups", () => {
   it("When groups are made, renamed and listed, then their names are unique whatever the case, and each says its students", async () => {
     const [a, b] = people as [User, User];
@@ -143,9 +187,9 @@ describe("Groups", () => {
     const plan = await planFor(group, [a], "Together reading");
     const add = () => as(admin, request().post(`/api/groups/${group._id}/students`)).send({ add: [d._id] });
     const answers = await Promise.all([add(), add(), add()]);
-    // One change of a group at a time: the others are told to try again, and doing so changes nothing more.
-    expect(answers.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    // One change of a group at a time: the others wait their turn, and find nothing more to do.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => (answer.body.joined as string[]).length).sort()).toEqual([0, 0, 1]);
     await add();
     expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([a._id, d._id]);
     const days = await planTasksOf(d, plan);
@@ -382,5 +426,84 @@ describe("Groups", () => {
       await deps.leases.drop([`group-${group._id}`]);
     }
     expect((await planFor(group, [a], "Once it is free")).groupId).toBe(group._id);
+  });
+  it("When a student leaves a group, then their verified and submitted work stays; only their pending tasks without proof from today on go", async () => {
+    const student = await provisionUser(deps);
+    const group = await newGroup("Keeps the work", [student]);
+    const plan = await dailyPlanFor(group, [student], "Daily writing kept");
+    const verifiedToday = await workOn(student, plan, today, true);
+    const verifiedEarly = await workOn(student, plan, addDays(today, 3), true);
+    const sentTomorrow = await workOn(student, plan, addDays(today, 1), false);
+    const kept = [verifiedToday, verifiedEarly, sentTomorrow];
+    expect(verifiedEarly.status).toBe("completed");
+
+    const left = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({ remove: [student._id] });
+    expect(left.status).toBe(200);
+    // Yesterday's stays as every past task does; of the eight days from today on, the five without work go.
+    expect(left.body.removed).toBe(5);
+    const days = await planTasksOf(student, plan);
+    expect(days).toEqual([addDays(today, -1), today, addDays(today, 1), addDays(today, 3)]);
+    for (const task of kept) {
+      const [now] = await planTasksOfOn(student, plan, task.deadline);
+      expect(now?.status, task.deadline).toBe(task.status);
+      expect(now?.proofUrl, task.deadline).toBe(task.proofUrl);
+      const file = await request()
+        .get(task.proofUrl ?? "")
+        .set("Cookie", admin.cookie);
+      expect(file.status, task.proofUrl).toBe(200);
+    }
+    expect(await checkInvariants(deps)).toEqual([]);
+
+    // Back in the group, they get the days they have no task on, and their work is as it was.
+    const back = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({ add: [student._id] });
+    expect(back.status).toBe(200);
+    const again = await planTasksOf(student, plan);
+    expect(again).toEqual([...new Set(again)]);
+    expect(again.filter((day) => day >= today)).toHaveLength(8);
+    expect((await planTasksOfOn(student, plan, addDays(today, 3)))[0]?.status).toBe("completed");
+    expect((await planTasksOfOn(student, plan, addDays(today, 1)))[0]?.proofUrl).toBe(sentTomorrow.proofUrl);
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When a plan of the group is being changed, then a join waits, and refused at last (409) it changes nothing", async () => {
+    const [a] = people as [User];
+    const joining = await provisionUser(deps);
+    const group = await newGroup("Refused join", [a]);
+    const plan = await planFor(group, [a], "Refused join reading");
+    expect(await deps.leases.take(`plan-${plan._id}`)).toBe(true);
+    try {
+      const refused = await as(admin, request().post(`/api/groups/${group._id}/students`)).send({
+        add: [joining._id],
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("A plan of this group is being changed right now: try again in a moment.");
+    } finally {
+      await deps.leases.drop([`plan-${plan._id}`]);
+    }
+    expect((await listGroups()).find((g) => g._id === group._id)?.students).toEqual([a._id]);
+    expect(await planTasksOf(joining, plan)).toEqual([]);
+    expect(await deps.leases.take(`group-${group._id}`)).toBe(true);
+    await deps.leases.drop([`group-${group._id}`]);
+  });
+
+  it("When two admins add twenty students to one group at the same moment, then every change waits its turn and lands once", async () => {
+    const other = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const [a] = people as [User];
+    const group = await newGroup("Crowded", [a]);
+    const plan = await planFor(group, [a], "Crowded reading");
+    const joining = await Promise.all(Array.from({ length: 20 }, () => provisionUser(deps)));
+    const answers = await Promise.all(
+      joining.map((user, index) =>
+        as(index % 2 === 0 ? admin : other, request().post(`/api/groups/${group._id}/students`)).send({
+          add: [user._id],
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(joining.map(() => 200));
+    const members = (await listGroups()).find((g) => g._id === group._id)?.students ?? [];
+    expect([...members].sort()).toEqual([a._id, ...joining.map((user) => user._id)].sort());
+    const remaining = (await planTasksOf(a, plan)).filter((day) => day >= today);
+    for (const user of joining) expect(await planTasksOf(user, plan)).toEqual(remaining);
+    expect(await checkInvariants(deps)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("plans");
@@ -50,6 +51,25 @@ const tasksOf = async (user: User) =>
 const notificationsOf = async (user: User) =>
   (await as(await signIn(app, user.email), request().get("/api/notifications/get"))).body
     .notifications as Notification[];
+
+/** The student sends a proof for their task (and the admin verifies it when `verify` is set); returns it as it is. */
+async function workOn(user: User, task: Task, verify: boolean): Promise<Task> {
+  const sent = await as(await signIn(app, user.email), request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+    "proof",
+    await pngBytes(8, 8),
+    "proof.png",
+  );
+  expect(sent.status).toBe(200);
+  if (verify) {
+    const withProof = (await tasksOf(user)).find((t) => t._id === task._id);
+    const approved = await as(admin, request().post(`/api/tasks/${task._id}/review`)).send({
+      decision: "approve",
+      proofUrl: withProof?.proofUrl,
+    });
+    expect(approved.status).toBe(200);
+  }
+  return (await tasksOf(user)).find((t) => t._id === task._id) as Task;
+}
 
 describe("Plans", () => {
   it("When a plan is made for students on chosen weekdays, then it is listed with them, its days and counts", async () => {
@@ -145,5 +165,69 @@ describe("Plans", () => {
     });
     expect(both.status).toBe(400);
     expect((await as(admin, request().post(`/api/plans/${plan._id}/students`)).send({})).status).toBe(400);
+  });
+  it("When a student with work is removed or the future part is deleted, then their sent and verified tasks stay; deleted whole, they go", async () => {
+    const [a, b] = [people[2], people[3]] as [User, User];
+    const plan = await newPlan([a, b], "Plan with work");
+    const upcoming = async (user: User) =>
+      (await tasksOf(user)).filter((task) => task.planId === plan._id && task.deadline >= today);
+    const [aFirst, aSecond] = await upcoming(a);
+    const [bFirst, bSecond] = await upcoming(b);
+    if (!aFirst || !aSecond || !bFirst || !bSecond) throw new Error("the plan has too few days left");
+    const aKept = [await workOn(a, aFirst, true), await workOn(a, aSecond, false)];
+    const bKept = [await workOn(b, bSecond, true)];
+
+    const removed = await as(admin, request().post(`/api/plans/${plan._id}/students`)).send({ remove: [a._id] });
+    expect(removed.status).toBe(200);
+    expect((await upcoming(a)).map((task) => [task._id, task.status, task.proofUrl])).toEqual(
+      aKept.map((task) => [task._id, task.status, task.proofUrl]),
+    );
+
+    const future = await as(admin, request().delete(`/api/plans/${plan._id}?part=future`));
+    expect(future.status).toBe(200);
+    expect((await upcoming(b)).map((task) => [task._id, task.status])).toEqual(
+      bKept.map((task) => [task._id, task.status]),
+    );
+    for (const task of [...aKept, ...bKept]) {
+      expect(
+        (
+          await request()
+            .get(task.proofUrl ?? "")
+            .set("Cookie", admin.cookie)
+        ).status,
+      ).toBe(200);
+    }
+    expect(await checkInvariants(deps)).toEqual([]);
+
+    expect((await as(admin, request().delete(`/api/plans/${plan._id}?part=all`))).status).toBe(200);
+    for (const user of [a, b]) expect((await tasksOf(user)).filter((task) => task.planId === plan._id)).toEqual([]);
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When the future part of a plan not yet begun is deleted, then the plan goes and work done early stays as the student's own task", async () => {
+    const [a] = people as [User];
+    const start = addDays(today, 1);
+    const created = await as(admin, request().post("/api/tasks/add")).send({
+      name: "Not yet begun",
+      instructions: "Listen and take notes.",
+      deadline: start,
+      category: "Listening",
+      assignedTo: [a._id],
+      repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(start, 4) },
+    });
+    expect(created.status).toBe(201);
+    const plan = ((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).find(
+      (candidate) => candidate.name === "Not yet begun",
+    ) as Plan;
+    const early = (await tasksOf(a)).find((task) => task.planId === plan._id && task.deadline === addDays(start, 2));
+    const done = await workOn(a, early as Task, true);
+
+    expect((await as(admin, request().delete(`/api/plans/${plan._id}?part=future`))).status).toBe(200);
+    expect(((await as(admin, request().get("/api/plans"))).body.plans as Plan[]).some((p) => p._id === plan._id)).toBe(
+      false,
+    );
+    const left = (await tasksOf(a)).filter((task) => task.name === "Not yet begun");
+    expect(left.map((task) => [task._id, task.status, task.planId])).toEqual([[done._id, "completed", undefined]]);
+    expect(await checkInvariants(deps)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
 import { conflict } from "../../errors";
@@ -5,16 +6,27 @@ import { conflict } from "../../errors";
 /** Longer than any request takes (the function's 60 s timeout): a lease left by a crashed instance lapses. */
 const LEASE_MS = 90_000;
 
+/** How long a change waits its turn behind another change of the same thing before it is refused. */
+const WAIT_MS = 15_000;
+/** The first pause before asking again for a held lease, and the longest (each a little random, so waiters spread). */
+const POLL_FIRST_MS = 50;
+const POLL_MAX_MS = 500;
+
 /** Firestore's gRPC status for a create whose document already exists. */
 const GRPC_ALREADY_EXISTS = 6;
 
 /**
  * Leases shared by every instance of the function: a lease is a document created with a fixed id, so taking it
- * either succeeds or fails at once, with no waiting on locks. It is deleted when the work ends and carries
+ * either succeeds or fails at once, with no waiting on Firestore's locks (a change that wants a held one asks
+ * again, a little later, for a few seconds). It is deleted when the work ends and carries
  * `expiresAt` (a TTL policy removes the ones a crashed instance left, and an expired one is taken over).
  */
 export class Leases {
-  constructor(private readonly db: Firestore) {}
+  /** `waitMs`: how long a change waits for a held lease before it is refused (a plan of 150 students takes ~5 s). */
+  constructor(
+    private readonly db: Firestore,
+    private readonly waitMs = WAIT_MS,
+  ) {}
 
   private doc(id: string) {
     return this.db.collection(COLLECTIONS.leases).doc(id);
@@ -53,13 +65,33 @@ export class Leases {
     );
   }
 
-  /** Runs `work` holding the lease `id`, given back before the answer goes out; 409 `busy` at once when held. */
-  async exclusive<T>(id: string, busy: string, work: () => Promise<T>): Promise<T> {
-    if (!(await this.take(id))) throw conflict(busy);
+  /** Takes the lease `id`, asking again until `deadline` (epoch ms) while another holds it; false if it never came. */
+  private async takeBy(id: string, deadline: number): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      if (await this.take(id)) return true;
+      const pause = Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** attempt) * (0.5 + Math.random());
+      if (Date.now() + pause > deadline) return false;
+      await sleep(pause);
+    }
+  }
+
+  /**
+   * Runs `work` holding the leases `ids` (taken in one order, so two callers never wait on each other in a
+   * circle), given back before the answer goes out. A change that finds one held waits its turn, up to
+   * `waitMs` in all, then is refused with 409 `busy`, having taken nothing.
+   */
+  async exclusive<T>(ids: string | string[], busy: string, work: () => Promise<T>): Promise<T> {
+    const wanted = [...new Set(typeof ids === "string" ? [ids] : ids)].sort();
+    const deadline = Date.now() + this.waitMs;
+    const taken: string[] = [];
     try {
+      for (const id of wanted) {
+        if (!(await this.takeBy(id, deadline))) throw conflict(busy);
+        taken.push(id);
+      }
       return await work();
     } finally {
-      await this.drop([id]);
+      await this.drop(taken);
     }
   }
 }
