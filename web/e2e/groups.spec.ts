@@ -78,7 +78,20 @@ test.describe("Groups", () => {
     await form.getByLabel("Deadline").press("Enter");
     await form.getByLabel("Category").selectOption("Reading");
     const picker = form.getByRole("group", { name: "Assign to User" });
+    // The group's students ticked one by one are theirs, not the group's: the group is not chosen, and it says so.
+    for (const student of [sofia, mei]) {
+      await picker.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+      await picker.getByText(`${student.name} (${student.email})`).click();
+    }
+    await picker.getByRole("searchbox", { name: "Search students" }).fill("");
+    const groupBox = picker.getByRole("checkbox", { name: `${group} (2)` });
+    await expect(groupBox).not.toBeChecked();
+    await expect(form.getByTestId("follows-group")).toContainText(
+      `Every student of ${group} is ticked one by one: the task is theirs, not the group's`,
+    );
+    // Ticking the group itself chooses it, with the same students.
     await picker.getByRole("list", { name: "Groups" }).getByText(`${group} (2)`).click();
+    await expect(groupBox).toBeChecked();
     await expect(picker.getByRole("checkbox", { name: `${sofia.name} (${sofia.email})` })).toBeChecked();
     await expect(picker.getByRole("checkbox", { name: `${mei.name} (${mei.email})` })).toBeChecked();
     await expect(form.getByTestId("follows-group")).toContainText(`The plan follows ${group}`);
