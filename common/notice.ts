@@ -3,6 +3,7 @@
  * `.message`), so that each reader's app words it in their language; its English words are stored beside it for
  * anything that reads the record without a catalogue.
  */
+import { isCalendarDate } from "./calendar-date";
 import type { Category } from "./constants";
 import { weekdayList } from "./plan";
 
@@ -28,10 +29,16 @@ export interface NoticeWords {
   weekdays: (weekdays: number[]) => string;
 }
 
-/** English writes them as the notices always have: the category's name, the date as stored, "Mon, Wed". */
+/** A calendar date as the app writes one in English ("Dec 11, 2026"), the same day in every time zone. */
+const englishDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * English writes them as the notices always have: the category's name, "Mon, Wed", and the date as the rest of
+ * the app writes one ("Dec 11, 2026", not the stored 2026-12-11).
+ */
 export const ENGLISH_NOTICE_WORDS: NoticeWords = {
   category: (category) => category,
-  date: (date) => date,
+  date: (date) => (isCalendarDate(date) ? englishDate.format(new Date(`${date}T00:00:00Z`)) : date),
   weekdays: weekdayList,
 };
 

@@ -457,6 +457,9 @@ export const pageQuerySchema = z.strictObject({
 /** A page of the review inbox, of one group's students with `group`. */
 export const reviewQueueQuerySchema = pageQuerySchema.extend({ group: idField(MESSAGES.groupInvalid).optional() });
 
+/** How many proofs wait, of one group's students when `group` is given. */
+export const reviewCountQuerySchema = z.strictObject({ group: idField(MESSAGES.groupInvalid).optional() });
+
 /** The class board's week: any day of it, read as its Monday. */
 export const boardQuerySchema = z.strictObject({
   week: calendarDateField("week is required (YYYY-MM-DD)", "week must be a day between 1900 and 2099 (YYYY-MM-DD)"),

@@ -52,7 +52,7 @@ describe("The demo data", () => {
     expect(notifications.length).toBeGreaterThan(2);
     expect(notifications.filter((notification) => !notification.text)).toEqual([]);
     expect(notifications.find((notification) => notification.text?.key === "assignedMany")?.message).toBe(
-      "You have 6 new Reading tasks: Graded reader: one chapter, Mon, Wed, Fri until 2026-12-04.",
+      "You have 6 new Reading tasks: Graded reader: one chapter, Mon, Wed, Fri until Dec 4, 2026.",
     );
   });
 

@@ -62,7 +62,7 @@ test.describe("Groups", () => {
       await students.getByText(`${student.name} (${student.email})`).click();
     }
     await students.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "2 joined, 0 left; 0 plan tasks added, 0 removed");
+    await expectToast(page, "2 students joined the group.");
     await expect(card.getByRole("list", { name: `Students of ${group}` })).toContainText(
       `${mei.name} · no tasks due yet${sofia.name} · no tasks due yet`,
     );
@@ -78,7 +78,20 @@ test.describe("Groups", () => {
     await form.getByLabel("Deadline").press("Enter");
     await form.getByLabel("Category").selectOption("Reading");
     const picker = form.getByRole("group", { name: "Assign to User" });
+    // The group's students ticked one by one are theirs, not the group's: the group is not chosen, and it says so.
+    for (const student of [sofia, mei]) {
+      await picker.getByRole("searchbox", { name: "Search students" }).fill(student.email);
+      await picker.getByText(`${student.name} (${student.email})`).click();
+    }
+    await picker.getByRole("searchbox", { name: "Search students" }).fill("");
+    const groupBox = picker.getByRole("checkbox", { name: `${group} (2)` });
+    await expect(groupBox).not.toBeChecked();
+    await expect(form.getByTestId("follows-group")).toContainText(
+      `Every student of ${group} is ticked one by one: the task is theirs, not the group's`,
+    );
+    // Ticking the group itself chooses it, with the same students.
     await picker.getByRole("list", { name: "Groups" }).getByText(`${group} (2)`).click();
+    await expect(groupBox).toBeChecked();
     await expect(picker.getByRole("checkbox", { name: `${sofia.name} (${sofia.email})` })).toBeChecked();
     await expect(picker.getByRole("checkbox", { name: `${mei.name} (${mei.email})` })).toBeChecked();
     await expect(form.getByTestId("follows-group")).toContainText(`The plan follows ${group}`);
@@ -100,7 +113,10 @@ test.describe("Groups", () => {
       await students.getByText(`${student.name} (${student.email})`).click();
     }
     await students.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "1 joined, 1 left; 3 plan tasks added, 3 removed");
+    await expectToast(
+      page,
+      "1 student joined the group and 1 left. Its plans added 3 tasks and deleted 3 from today on.",
+    );
 
     await page.getByRole("link", { name: "Plans", exact: true }).click();
     const plan = page
@@ -115,6 +131,9 @@ test.describe("Groups", () => {
 
     // The board narrowed to the group: its students only, and still so after a reload (the choice is kept).
     await page.getByRole("link", { name: "Class Board", exact: true }).click();
+    await expect(page.getByLabel("Group", { exact: true })).toHaveAccessibleDescription(
+      "One choice for the class board, Verify Tasks, the review inbox, the summary on Add Tasks and your morning digest.",
+    );
     await page.getByLabel("Group", { exact: true }).selectOption({ label: group });
     const row = (student: { email: string }) => page.getByTestId(`board-row-${student.email}`);
     await expect(row(sofia)).toBeVisible();
@@ -128,6 +147,10 @@ test.describe("Groups", () => {
     // The review inbox is narrowed by the same choice.
     await page.getByRole("link", { name: "Review inbox" }).click();
     await expect(page.getByLabel("Group", { exact: true }).locator("option:checked")).toHaveText(group);
+    // It says how many of the proofs the sidebar counts are the group's.
+    await expect(page.getByTestId("inbox-counts")).toHaveText(
+      new RegExp(`^Awaiting review: 0 in ${group} · \\d+ in all$`),
+    );
     // Verify's student list holds the group's students only.
     await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
     const choices = page.getByLabel("Student", { exact: true }).locator("option");

@@ -49,7 +49,7 @@ test.describe("Plans", () => {
     await students.getByText(`Ben ${tag}`).click();
     await expect(students.getByText("0 to add (they get the plan's remaining days), 1 to remove")).toBeVisible();
     await students.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "0 tasks added, 13 removed");
+    await expectToast(page, "Deleted 13 tasks from today on.");
     await expect(revised).toContainText(`1 student: Ana ${tag}`);
     await expect(revised.getByTestId("plan-counts")).toHaveText("0 done · 0 awaiting review · 13 to do");
 

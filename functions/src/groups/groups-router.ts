@@ -55,11 +55,15 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
       enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
     );
     const { joined, left, added, removed } = change;
-    res.json({
-      success: true,
-      message: `${joined.length} joined, ${left.length} left; ${added} plan tasks added, ${removed} removed`,
-      ...change,
-    });
+    const say = await sayTo(req);
+    // Who joined and left, then what the group's plans did, each part only when it is not nothing.
+    const message = [
+      say("api.groupStudentsChanged", { joined: joined.length, left: left.length }),
+      say("api.groupPlanTasksChanged", { added, removed }),
+    ]
+      .filter(Boolean)
+      .join(" ");
+    res.json({ success: true, message, ...change });
   });
 
   return router;

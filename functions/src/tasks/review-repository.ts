@@ -317,10 +317,17 @@ export class ReviewRepository {
     return { tasks: tasks.map(publicTask), next };
   }
 
-  /** How many tasks await review: a count aggregation (one read per 1,000 tasks counted). */
-  async countAwaitingReview(): Promise<number> {
-    const snapshot = await this.collection.where("awaitingReview", "==", true).count().get();
-    return snapshot.data().count;
+  /**
+   * How many tasks await review: a count aggregation (one read per 1,000 tasks counted); of a group's students, a
+   * count per 30 of them.
+   */
+  async countAwaitingReview(students?: string[]): Promise<number> {
+    const all = this.collection.where("awaitingReview", "==", true);
+    const queries = students
+      ? chunksOf(students, MAX_IN_VALUES).map((chunk) => all.where("assignedTo", "in", chunk))
+      : [all];
+    const counts = await Promise.all(queries.map(async (query) => (await query.count().get()).data().count));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   /** How many tasks await review, and when the oldest of them was sent (the class summary). */

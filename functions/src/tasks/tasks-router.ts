@@ -14,6 +14,7 @@ import {
   createTaskSchema,
   deleteTaskSchema,
   editTaskSchema,
+  reviewCountQuerySchema,
   reviewQueueQuerySchema,
   reviewSchema,
 } from "@common/validation";
@@ -124,8 +125,10 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
     res.json({ success: true, message: `${items.length} tasks await review`, items, next });
   });
 
-  router.get("/review-count", requireAdmin, async (_req, res) => {
-    const count = await deps.reviews.countAwaitingReview();
+  router.get("/review-count", requireAdmin, async (req, res) => {
+    const { group } = parseFields(reviewCountQuerySchema, req.query);
+    const students = group ? await deps.groups.studentsOf(group) : undefined;
+    const count = await deps.reviews.countAwaitingReview(students);
     res.json({ success: true, message: `${count} tasks await review`, count });
   });
 

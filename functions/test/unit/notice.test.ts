@@ -21,17 +21,17 @@ const CASES: [NoticeText, string, string][] = [
       values: { count: 6, category: "Writing", name: "Essay", weekdays: "1,3,5", until: "2026-12-11" },
     },
     "New task assigned",
-    "You have 6 new Writing tasks: Essay, Mon, Wed, Fri until 2026-12-11.",
+    "You have 6 new Writing tasks: Essay, Mon, Wed, Fri until Dec 11, 2026.",
   ],
   [
     { key: "joinedPlan", values: { count: 1, category: "Speaking", name: "Talk", until: "2026-12-11" } },
     "New task assigned",
-    "You joined a plan: 1 Speaking task, Talk, until 2026-12-11.",
+    "You joined a plan: 1 Speaking task, Talk, until Dec 11, 2026.",
   ],
   [
     { key: "joinedPlan", values: { count: 3, category: "Speaking", name: "Talk", until: "2026-12-11" } },
     "New task assigned",
-    "You joined a plan: 3 Speaking tasks, Talk, until 2026-12-11.",
+    "You joined a plan: 3 Speaking tasks, Talk, until Dec 11, 2026.",
   ],
   [{ key: "movedAway", values: { name: "Diary", later: 0 } }, "Task removed", '"Diary" is no longer yours.'],
   [
@@ -42,7 +42,7 @@ const CASES: [NoticeText, string, string][] = [
   [
     { key: "deadlineChanged", values: { name: "Diary", later: 0, date: "2026-12-01" } },
     "Deadline changed",
-    '"Diary" is now due on 2026-12-01.',
+    '"Diary" is now due on Dec 1, 2026.',
   ],
   [{ key: "removed", values: { name: "Diary", later: 0 } }, "Task removed", '"Diary" was removed by your supervisor.'],
   [

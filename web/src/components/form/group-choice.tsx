@@ -7,8 +7,8 @@ import { OptionSelect } from "./option-select";
 const EVERYONE = "";
 
 /**
- * The group an admin's board, Verify's list and export show (remembered for them), above the screen it narrows
- * (`children`); nothing at all for a supervisor who has made no group, whose screens stay as they were. Until the
+ * The group an admin's board, Verify's list and export, the review inbox and the summary on /admin show (one choice
+ * for all of them, remembered for them, as the line under it says), above the screen it narrows (`children`); nothing at all for a supervisor who has made no group, whose screens stay as they were. Until the
  * groups have answered, `pending` stands in for both: the choice appearing, or the list narrowing to the chosen
  * group, then moves nothing under the reader.
  */
@@ -19,7 +19,8 @@ export function GroupChoice({ children, pending }: { children: ReactNode; pendin
   return (
     <>
       {groups.length > 0 && (
-        <FormField label={t("form.group")}>
+        // One choice for every list it narrows: said where it is changed, so a change here is not a surprise there.
+        <FormField label={t("form.group")} hint={t("form.groupShared")}>
           <OptionSelect
             options={[
               { value: EVERYONE, label: t("form.allStudents") },

@@ -17,6 +17,7 @@ const groups: Group[] = [
 
 function Picker() {
   const [value, setValue] = useState<string[]>([]);
+  const [chosenGroups, setChosenGroups] = useState<string[]>([]);
   return (
     <>
       <StudentPicker
@@ -24,10 +25,15 @@ function Picker() {
         students={students}
         loading={false}
         value={value}
-        onChange={setValue}
+        onChange={(ids, groupIds) => {
+          setValue(ids);
+          setChosenGroups(groupIds);
+        }}
         groups={groups}
+        chosenGroups={chosenGroups}
       />
       <output>{[...value].sort().join(",")}</output>
+      <output aria-label="Chosen groups">{[...chosenGroups].sort().join(",")}</output>
     </>
   );
 }
@@ -37,18 +43,49 @@ describe("StudentPicker's groups", () => {
     renderWithApp(<Picker />);
     const b1 = screen.getByRole("checkbox", { name: "B1 evening (2)" });
     await userEvent.click(b1);
-    expect(screen.getByRole("status")).toHaveTextContent("mei,sofia");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("mei,sofia");
     expect(screen.getByRole("checkbox", { name: "Mei (mei@example.test)" })).toBeChecked();
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Mei (mei@example.test)" }));
-    expect(screen.getByRole("status")).toHaveTextContent("sofia");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("sofia");
     expect(b1).toBePartiallyChecked();
 
     await userEvent.click(screen.getByRole("checkbox", { name: "A2 morning (1)" }));
     await userEvent.click(b1);
-    expect(screen.getByRole("status")).toHaveTextContent("liam,mei,sofia");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("liam,mei,sofia");
     await userEvent.click(b1);
-    expect(screen.getByRole("status")).toHaveTextContent(/^liam$/);
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(/^liam$/);
+  });
+});
+
+describe("StudentPicker's groups chosen as groups", () => {
+  it("When a group's only student is ticked by hand, then the group is not chosen: its box is mixed, not ticked", async () => {
+    renderWithApp(<Picker />);
+    const a2 = screen.getByRole("checkbox", { name: "A2 morning (1)" });
+    await userEvent.click(screen.getByRole("checkbox", { name: "Liam (liam@example.test)" }));
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(/^liam$/);
+    expect(a2).not.toBeChecked();
+    expect(a2).toBePartiallyChecked();
+    expect(screen.getByRole("status", { name: "Chosen groups" })).toBeEmptyDOMElement();
+
+    // Ticking the group itself chooses it, with the same student.
+    await userEvent.click(a2);
+    expect(a2).toBeChecked();
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(/^liam$/);
+    expect(screen.getByRole("status", { name: "Chosen groups" })).toHaveTextContent(/^a2$/);
+  });
+
+  it("When a chosen group loses a student, then it is no longer chosen, even once the student is ticked back", async () => {
+    renderWithApp(<Picker />);
+    const b1 = screen.getByRole("checkbox", { name: "B1 evening (2)" });
+    await userEvent.click(b1);
+    expect(screen.getByRole("status", { name: "Chosen groups" })).toHaveTextContent(/^b1$/);
+    const mei = screen.getByRole("checkbox", { name: "Mei (mei@example.test)" });
+    await userEvent.click(mei);
+    await userEvent.click(mei);
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("mei,sofia");
+    expect(b1).toBePartiallyChecked();
+    expect(screen.getByRole("status", { name: "Chosen groups" })).toBeEmptyDOMElement();
   });
 });
 

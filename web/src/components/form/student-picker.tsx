@@ -7,12 +7,18 @@ interface StudentPickerProps {
   students: User[];
   loading: boolean;
   value: string[];
-  onChange: (ids: string[]) => void;
+  /** The students chosen, and the groups chosen as groups (by their own checkbox). */
+  onChange: (ids: string[], chosenGroups: string[]) => void;
   /** The picker's accessible name (the field's label). */
   label: string;
   invalid?: boolean;
   /** Groups to choose students by: ticking one ticks its students, each of whom can still be unticked. */
   groups?: Group[];
+  /**
+   * The groups ticked by their own checkbox, each still holding all its students. Students who happen to make up
+   * a group, ticked one by one, do not choose it: its box then shows them as a part of the class, not the group.
+   */
+  chosenGroups?: string[];
   /** The groups are still on their way: the list waits for them, so that they do not push the students down. */
   groupsLoading?: boolean;
 }
@@ -30,6 +36,7 @@ export const StudentPicker = memo(function StudentPicker({
   label,
   invalid = false,
   groups = [],
+  chosenGroups = [],
   groupsLoading = false,
 }: StudentPickerProps) {
   const t = useT();
@@ -40,11 +47,19 @@ export const StudentPicker = memo(function StudentPicker({
   );
   const chosen = new Set(value);
   const allChosen = students.length > 0 && students.every((student) => chosen.has(student._id));
-  const toggle = (id: string, on: boolean) =>
-    onChange(on ? [...value, id] : value.filter((existing) => existing !== id));
   const active = new Set(students.map((student) => student._id));
-  const toggleGroup = (members: string[], on: boolean) =>
-    onChange(on ? [...value, ...members.filter((id) => !chosen.has(id))] : value.filter((id) => !members.includes(id)));
+  const membersOf = new Map(groups.map((group) => [group._id, group.students.filter((id) => active.has(id))]));
+  /** A new choice of students; a chosen group that loses one of them is no longer chosen (ticking it back is not). */
+  const change = (ids: string[], ticked?: string) => {
+    const next = new Set(ids);
+    const kept = chosenGroups.filter((id) => membersOf.get(id)?.every((member) => next.has(member)) ?? false);
+    onChange(ids, ticked && !kept.includes(ticked) ? [...kept, ticked] : kept);
+  };
+  const toggle = (id: string, on: boolean) => change(on ? [...value, id] : value.filter((existing) => existing !== id));
+  const toggleGroup = (group: string, members: string[], on: boolean) =>
+    on
+      ? change([...value, ...members.filter((id) => !chosen.has(id))], group)
+      : change(value.filter((id) => !members.includes(id)));
 
   return (
     <Stack gap="2" role="group" aria-label={label}>
@@ -60,7 +75,7 @@ export const StudentPicker = memo(function StudentPicker({
       <HStack justify="space-between" wrap="wrap">
         <Checkbox.Root
           checked={allChosen ? true : value.length > 0 ? "indeterminate" : false}
-          onCheckedChange={() => onChange(allChosen ? [] : students.map((student) => student._id))}
+          onCheckedChange={() => change(allChosen ? [] : students.map((student) => student._id))}
           disabled={loading || students.length === 0}
         >
           <Checkbox.HiddenInput />
@@ -90,15 +105,15 @@ export const StudentPicker = memo(function StudentPicker({
             {groups.length > 0 && (
               <HStack as="ul" listStyleType="none" wrap="wrap" gap="3" aria-label={t("groups.groups")}>
                 {groups.map((group) => {
-                  const members = group.students.filter((id) => active.has(id));
+                  const members = membersOf.get(group._id) ?? [];
                   const some = members.filter((id) => chosen.has(id)).length;
+                  // Ticked only when chosen itself; its students ticked one by one are some of the class, mixed.
+                  const isChosen = members.length > 0 && some === members.length && chosenGroups.includes(group._id);
                   return (
                     <li key={group._id}>
                       <Checkbox.Root
-                        checked={
-                          members.length > 0 && some === members.length ? true : some > 0 ? "indeterminate" : false
-                        }
-                        onCheckedChange={() => toggleGroup(members, some < members.length)}
+                        checked={isChosen ? true : some > 0 ? "indeterminate" : false}
+                        onCheckedChange={() => toggleGroup(group._id, members, !isChosen)}
                         disabled={members.length === 0}
                         maxW="full"
                       >

@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
@@ -10,7 +10,7 @@ import { OptionSelect } from "@/components/form/option-select";
 import { StudentPicker } from "@/components/form/student-picker";
 import { notify } from "@/components/ui/toaster";
 import { useGroups } from "@/lib/api/groups";
-import { followedGroup } from "@/lib/followed-group";
+import { followedGroup, groupsOfExactly } from "@/lib/followed-group";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { calendarDateToLocal } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
@@ -37,9 +37,20 @@ export function CreateTaskPage() {
   const { form, field, chooseStudents, toggleRepeat, watched } = useTaskForm(today);
   const { control, handleSubmit, reset, setValue, clearErrors, errors } = form;
   const { deadline, repeat, assignedTo, name, instructions, category } = watched;
+  // The groups ticked by their own checkbox: only such a group is followed, never students who happen to make one.
+  const [chosenGroups, setChosenGroups] = useState<string[]>([]);
+  const choose = useCallback(
+    (ids: string[], groupIds: string[]) => {
+      chooseStudents(ids);
+      setChosenGroups(groupIds);
+    },
+    [chooseStudents],
+  );
 
-  // Exactly a group's students chosen: the plan follows the group (who joins or leaves it later).
-  const group = followedGroup(groups.data, students, assignedTo);
+  // A group chosen itself, with exactly its students: the plan follows the group (who joins or leaves it later).
+  const group = followedGroup(groups.data, students, assignedTo, chosenGroups);
+  // Its students ticked one by one: an ordinary assignment, which the admin is told, with how to make it the group's.
+  const coincident = group ? undefined : groupsOfExactly(groups.data, students, assignedTo)[0];
   const save = (input: CreateTaskInput) =>
     createTask.mutate(group ? { ...input, groupId: group._id } : input, {
       onSuccess: (result) => notify.success(t("createTask.created", { count: result.count })),
@@ -48,7 +59,10 @@ export function CreateTaskPage() {
         // The group may have changed under the form (its plan was refused for that): show it as it is now.
         if (group) void groups.refetch();
       },
-      onSettled: () => reset(emptyTask(toCalendarDate(new Date()))),
+      onSettled: () => {
+        reset(emptyTask(toCalendarDate(new Date())));
+        setChosenGroups([]);
+      },
     });
 
   const preview = planPreview(assignedTo.length, deadline, repeat);
@@ -108,15 +122,18 @@ export function CreateTaskPage() {
               loading={users.isPending}
               value={assignedTo}
               invalid={Boolean(errors.assignedTo)}
-              onChange={chooseStudents}
+              onChange={choose}
               groups={groups.data}
+              chosenGroups={chosenGroups}
               groupsLoading={groups.isPending}
             />
-            {group && (
-              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="follows-group">
-                {t("createTask.followsGroup", { group: group.name })}
-              </Text>
-            )}
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="follows-group">
+              {group
+                ? t("createTask.followsGroup", { group: group.name })
+                : coincident
+                  ? t("createTask.notFollowingGroup", { group: coincident.name })
+                  : null}
+            </Text>
           </FieldGroup>
           <RepeatFields
             repeat={repeat}

@@ -7,6 +7,7 @@ import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
+import { InboxCounts } from "./components/inbox-counts";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
@@ -20,7 +21,7 @@ import { ReviewDialog } from "@/components/tasks/review-dialog";
  */
 export function ReviewInboxPage() {
   const t = useT();
-  const { shownId } = useShownGroup();
+  const { shownId, shown } = useShownGroup();
   const queue = useReviewQueue(shownId);
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
@@ -42,6 +43,7 @@ export function ReviewInboxPage() {
     <>
       <VerifyTabs />
       <GroupChoice pending={<Loading label={t("inbox.loading")} />}>
+        {shown && <InboxCounts group={shown} />}
         {queue.isPending ? (
           <Loading label={t("inbox.loading")} />
         ) : queue.isError ? (

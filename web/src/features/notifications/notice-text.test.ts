@@ -3,6 +3,9 @@ import type { Notification } from "@common/api-types";
 import { showLanguage } from "@/lib/i18n/i18n";
 import { noticeText } from "./notice-text";
 
+// The bell's due dates' form in the viewer's locale: "Dec 11, 2026" in en-US.
+const december11 = new Date(2026, 11, 11).toLocaleDateString(undefined, { dateStyle: "medium" });
+
 const notification = (overrides: Partial<Notification>): Notification => ({
   _id: "n1",
   title: "New task assigned",
@@ -21,16 +24,26 @@ describe("A notification's words in the reader's language", () => {
   afterEach(() => showLanguage("en"));
 
   it("When the reader's language is English, then it reads as it was stored", () => {
-    const item = notification({});
+    const item = notification({ message: `You have 6 new Writing tasks: Essay, Mon, Wed, Fri until ${december11}.` });
     expect(noticeText(item)).toEqual({ title: item.title, message: item.message });
+  });
+
+  it("When a notice was stored with an ISO date, then an English reader sees its date as the bell writes dates", () => {
+    const item = notification({});
+    expect(noticeText(item).message).toBe(`You have 6 new Writing tasks: Essay, Mon, Wed, Fri until ${december11}.`);
+    expect(noticeText(item).message).not.toContain("2026-12-11");
   });
 
   it("When the reader's language is Spanish, then the same notice reads in Spanish, category and dates too", async () => {
     await showLanguage("es");
     expect(noticeText(notification({}))).toEqual({
       title: "Nueva tarea asignada",
-      message: "Tienes 6 tareas nuevas de Escritura: Essay, lun, mié, vie hasta el 11/12/2026.",
+      message: "Tienes 6 tareas nuevas de Escritura: Essay, lun, mié, vie hasta el 11 dic 2026.",
     });
+    const moved = notification({
+      text: { key: "deadlineChanged", values: { name: "Diario", later: 0, date: "2026-12-01" } },
+    });
+    expect(noticeText(moved).message).toBe("«Diario» vence ahora el 1 dic 2026.");
   });
 
   it("When a notification holds no notice (written before languages), then it shows as stored", async () => {

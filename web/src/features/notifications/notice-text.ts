@@ -4,15 +4,14 @@ import { formatDate } from "@/lib/dates";
 import { weekdayList } from "@/lib/weekdays";
 import { shownLanguage, t } from "@/lib/i18n/i18n";
 
-/** How the language shown writes a notice's values; English as the notices were always stored. */
+/**
+ * How the language shown writes a notice's values: English's category and weekdays as the notices were always
+ * stored; dates in every language as the bell writes its due dates ("Dec 11, 2026", "11 dic 2026").
+ */
 function wordsOfLanguage(): NoticeWords {
-  const language = shownLanguage();
-  if (language === "en") return ENGLISH_NOTICE_WORDS;
-  return {
-    category: (category) => t(`category.${category}`),
-    date: (date) => formatDate(date, "dayMonthYear"),
-    weekdays: weekdayList,
-  };
+  const date = (value: string) => formatDate(value, "medium");
+  if (shownLanguage() === "en") return { ...ENGLISH_NOTICE_WORDS, date };
+  return { category: (category) => t(`category.${category}`), date, weekdays: weekdayList };
 }
 
 /**

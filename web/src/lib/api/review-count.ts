@@ -16,3 +16,17 @@ export const reviewCountQueryOptions = queryOptions({
 });
 
 export const useReviewCount = () => useQuery(reviewCountQueryOptions);
+
+/** How many of them are one group's students' (the inbox narrowed to it says both), checked as often. */
+export const groupReviewCountQueryOptions = (group: string) =>
+  queryOptions({
+    queryKey: [...reviewCountQueryOptions.queryKey, group],
+    queryFn: async () =>
+      (await api.get<ApiResult & { count: number }>(`/api/tasks/review-count?${new URLSearchParams({ group })}`))
+        .count,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+
+export const useGroupReviewCount = (group: string | undefined) =>
+  useQuery({ ...groupReviewCountQueryOptions(group ?? ""), enabled: Boolean(group) });

@@ -1,4 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
 import type { Group } from "@common/api-types";
 import { useT } from "@/lib/i18n/use-t";
 
@@ -10,7 +11,13 @@ export interface GroupMember {
   rate: number | null;
 }
 
-/** A group: its name, description, students with their on-time rates, and what an admin can do with it. */
+/** How many students a card lists before 'Show all': a class of 150 is a count and a few names, not a long page. */
+export const FIRST_FEW = 5;
+
+/**
+ * A group: its name, description, how many students it has and the first few with their on-time rates (all of
+ * them on demand), and what an admin can do with it.
+ */
 export function GroupCard({
   group,
   members,
@@ -21,6 +28,9 @@ export function GroupCard({
   onAct: (kind: "edit" | "students" | "delete") => void;
 }) {
   const t = useT();
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const listed = all ? members : members.slice(0, FIRST_FEW);
   const rateText = (rate: number | null) =>
     rate === null ? t("groups.noTasksDue") : t("groups.onTime", { percent: Math.round(rate * 100) });
   return (
@@ -45,13 +55,26 @@ export function GroupCard({
             gap="0.5"
             fontSize="sm"
             aria-label={t("groups.studentsOf", { name: group.name })}
+            id={listId}
           >
-            {members.map((member) => (
+            {listed.map((member) => (
               <li key={member._id}>
                 {member.name} · <Text as="span">{rateText(member.rate)}</Text>
               </li>
             ))}
           </Stack>
+        )}
+        {members.length > FIRST_FEW && (
+          <Button
+            size="xs"
+            variant="ghost"
+            alignSelf="flex-start"
+            aria-expanded={all}
+            aria-controls={listId}
+            onClick={() => setAll(!all)}
+          >
+            {all ? t("groups.showFewer", { count: FIRST_FEW }) : t("groups.showAll", { count: members.length })}
+          </Button>
         )}
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onAct("students")}>

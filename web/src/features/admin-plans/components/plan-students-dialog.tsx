@@ -1,6 +1,6 @@
 import type { Plan } from "@common/api-types";
 import { MembershipDialog } from "@/components/form/membership-dialog";
-import { notify } from "@/components/ui/toaster";
+import { toastOutcome } from "@/components/ui/toaster";
 import { useT } from "@/lib/i18n/use-t";
 import { useChangePlanStudents } from "../api/change-plan-students";
 
@@ -19,16 +19,7 @@ export function PlanStudentsDialog({ plan, onClose }: { plan: Plan; onClose: () 
       pending={change.isPending}
       outcome={(add, remove) => t("plans.studentsOutcome", { add: add.length, remove: remove.length })}
       onSave={(add, remove) =>
-        change.mutate(
-          { id: plan._id, add, remove },
-          {
-            onSuccess: ({ added, removed }) => {
-              void notify.success(t("plans.studentsChanged", { added, removed }));
-              onClose();
-            },
-            onError: (error) => void notify.error(t("plans.studentsFailed"), error.message),
-          },
-        )
+        change.mutate({ id: plan._id, add, remove }, toastOutcome(t("plans.studentsFailed"), onClose))
       }
       onClose={onClose}
     />
