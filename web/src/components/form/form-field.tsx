@@ -1,5 +1,6 @@
-import { Field } from "@chakra-ui/react";
+import { Field, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useT } from "@/lib/i18n/use-t";
 import { validationText } from "@/lib/i18n/validation-text";
 
 interface FormFieldProps {
@@ -8,16 +9,29 @@ interface FormFieldProps {
   error?: string;
   /** A line under the field that says what it is for. */
   hint?: string;
+  /** The person changed the field and it changed elsewhere meanwhile (see useFreshForm): said under it. */
+  changedElsewhere?: boolean;
   children: ReactNode;
 }
 
 /** One labelled field with its error, as every form of the app writes it (Chakra's Field). */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error, hint, changedElsewhere = false, children }: FormFieldProps) {
+  const t = useT();
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      {/* One helper text, which the field names as its description, so that the note is read with the field. */}
+      {(hint || changedElsewhere) && (
+        <Field.HelperText>
+          {hint}
+          {changedElsewhere && (
+            <Text as="span" display="block" color="orange.fg" fontWeight="medium">
+              {t("form.changedElsewhere")}
+            </Text>
+          )}
+        </Field.HelperText>
+      )}
       <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,11 +1,11 @@
 import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import * as z from "@common/zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
 import { editTaskSchema, TASK_SCOPES, type EditTaskInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { OptionSelect } from "@/components/form/option-select";
 import { StudentSelect } from "@/components/form/student-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
@@ -44,8 +44,9 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
     register,
     handleSubmit,
     setError,
+    changedElsewhere,
     formState: { errors },
-  } = useForm<EditForm>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  } = useFreshForm(initial, { resolver: zodResolver(formSchema) });
 
   const save = (values: EditForm) => {
     const changes: Record<string, string> = {};
@@ -76,22 +77,38 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
-      <FormField label={t("taskEdit.name")} error={errors.name?.message}>
+      <FormField label={t("taskEdit.name")} error={errors.name?.message} changedElsewhere={changedElsewhere("name")}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label={t("taskEdit.instructions")} error={errors.instructions?.message}>
+      <FormField
+        label={t("taskEdit.instructions")}
+        error={errors.instructions?.message}
+        changedElsewhere={changedElsewhere("instructions")}
+      >
         <Textarea rows={3} autoresize {...register("instructions")} />
       </FormField>
-      <FormField label={t("taskEdit.deadline")} error={errors.deadline?.message}>
+      <FormField
+        label={t("taskEdit.deadline")}
+        error={errors.deadline?.message}
+        changedElsewhere={changedElsewhere("deadline")}
+      >
         <Input type="date" min={DATE_MIN} max={DATE_MAX} {...register("deadline")} />
       </FormField>
-      <FormField label={t("taskEdit.category")} error={errors.category?.message}>
+      <FormField
+        label={t("taskEdit.category")}
+        error={errors.category?.message}
+        changedElsewhere={changedElsewhere("category")}
+      >
         <OptionSelect
           options={CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
           {...register("category")}
         />
       </FormField>
-      <FormField label={t("taskEdit.student")} error={errors.assignedTo?.message}>
+      <FormField
+        label={t("taskEdit.student")}
+        error={errors.assignedTo?.message}
+        changedElsewhere={changedElsewhere("assignedTo")}
+      >
         <StudentSelect students={students} loading={false} {...register("assignedTo")} />
       </FormField>
       {task.planId && <ScopeField label={t("taskEdit.applyTo")} error={errors.scope?.message} {...register("scope")} />}

@@ -4,6 +4,7 @@ import type { Group } from "@common/api-types";
 import { onTimeRate } from "@common/progress";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { useGroups } from "@/lib/api/groups";
+import { latestOf } from "@/lib/latest";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { useT } from "@/lib/i18n/use-t";
 import { useToday } from "@/lib/use-today";
@@ -61,7 +62,9 @@ export function GroupsPage() {
           ))}
         </Stack>
       )}
-      {acting?.kind === "edit" && <EditGroupDialog group={acting.group} onClose={() => setActing(null)} />}
+      {acting?.kind === "edit" && (
+        <EditGroupDialog group={latestOf(acting.group, groups.data)} onClose={() => setActing(null)} />
+      )}
       {acting?.kind === "students" && <GroupStudentsDialog group={acting.group} onClose={() => setActing(null)} />}
       {acting?.kind === "delete" && <DeleteGroupDialog group={acting.group} onClose={() => setActing(null)} />}
     </Stack>

@@ -7,6 +7,7 @@ import { useUsers } from "@/lib/api/users";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
 import { usePlans } from "@/lib/api/plans";
+import { latestOf } from "@/lib/latest";
 import { DeletePlanDialog } from "./components/delete-plan-dialog";
 import { EditPlanDialog } from "./components/edit-plan-dialog";
 import { PlanStudentsDialog } from "./components/plan-students-dialog";
@@ -91,7 +92,9 @@ export function PlansPage() {
           })}
         </Stack>
       )}
-      {acting?.kind === "edit" && <EditPlanDialog plan={acting.plan} onClose={() => setActing(null)} />}
+      {acting?.kind === "edit" && (
+        <EditPlanDialog plan={latestOf(acting.plan, plans.data)} onClose={() => setActing(null)} />
+      )}
       {acting?.kind === "students" && <PlanStudentsDialog plan={acting.plan} onClose={() => setActing(null)} />}
       {acting?.kind === "delete" && <DeletePlanDialog plan={acting.plan} onClose={() => setActing(null)} />}
     </>

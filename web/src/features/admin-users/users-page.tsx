@@ -7,6 +7,7 @@ import { notify } from "@/components/ui/toaster";
 import { useSession } from "@/lib/api/session";
 import { useGroups } from "@/lib/api/groups";
 import { useUsers } from "@/lib/api/users";
+import { latestOf } from "@/lib/latest";
 import type { MessageId } from "@/lib/i18n/i18n";
 import { useT } from "@/lib/i18n/use-t";
 import { useSetUserActive } from "./api/set-user-active";
@@ -102,7 +103,7 @@ export function UsersPage() {
         />
       )}
       {acting?.kind === "edit" && (
-        <EditUserDialog user={acting.user} groups={groups.data} onClose={() => setActing(null)} />
+        <EditUserDialog user={latestOf(acting.user, users.data)} groups={groups.data} onClose={() => setActing(null)} />
       )}
       {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
     </>

@@ -16,6 +16,7 @@ import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { notify } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/dates";
+import { latestOf } from "@/lib/latest";
 import { useT } from "@/lib/i18n/use-t";
 import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
@@ -96,7 +97,11 @@ export function VerifyTasksPage() {
       </GroupChoice>
       <>
         {acting?.kind === "edit" && (
-          <TaskEditDialog task={acting.task} students={activeStudentsOf(users.data)} onClose={() => setActing(null)} />
+          <TaskEditDialog
+            task={latestOf(acting.task, list)}
+            students={activeStudentsOf(users.data)}
+            onClose={() => setActing(null)}
+          />
         )}
         {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
       </>

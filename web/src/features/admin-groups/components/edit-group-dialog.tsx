@@ -1,9 +1,10 @@
 import { Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import type { Group } from "@common/api-types";
 import { groupSchema, type GroupInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
 import { useT } from "@/lib/i18n/use-t";
@@ -20,8 +21,9 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose: () 
     register,
     handleSubmit,
     setError,
+    changedElsewhere,
     formState: { errors },
-  } = useForm<GroupInput>({ resolver, defaultValues: { name: group.name, description: group.description } });
+  } = useFreshForm<GroupInput>({ name: group.name, description: group.description }, { resolver });
 
   const save = ({ name, description }: GroupInput) => {
     if (name === group.name && description === group.description) return onClose();
@@ -48,10 +50,14 @@ export function EditGroupDialog({ group, onClose }: { group: Group; onClose: () 
       onSubmit={handleSubmit(save)}
       onClose={onClose}
     >
-      <FormField label={t("groups.name")} error={errors.name?.message}>
+      <FormField label={t("groups.name")} error={errors.name?.message} changedElsewhere={changedElsewhere("name")}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label={t("groups.description")} error={errors.description?.message}>
+      <FormField
+        label={t("groups.description")}
+        error={errors.description?.message}
+        changedElsewhere={changedElsewhere("description")}
+      >
         <Input autoComplete="off" {...register("description")} />
       </FormField>
     </ActionDialog>

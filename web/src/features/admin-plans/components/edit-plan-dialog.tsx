@@ -1,11 +1,11 @@
 import { Input, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import * as z from "@common/zod";
 import type { Plan } from "@common/api-types";
 import { CATEGORIES } from "@common/constants";
 import { editPlanSchema, type EditPlanInput } from "@common/validation";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { toastOutcome } from "@/components/ui/toaster";
@@ -31,8 +31,9 @@ export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => v
     register,
     handleSubmit,
     setError,
+    changedElsewhere,
     formState: { errors },
-  } = useForm<EditForm>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  } = useFreshForm(initial, { resolver: zodResolver(formSchema) });
 
   const save = (values: EditForm) => {
     const changes: Record<string, string> = {};
@@ -62,19 +63,31 @@ export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => v
       <Text fontSize="sm" color="fg.muted">
         {t("plans.editNote")}
       </Text>
-      <FormField label={t("createTask.taskName")} error={errors.name?.message}>
+      <FormField
+        label={t("createTask.taskName")}
+        error={errors.name?.message}
+        changedElsewhere={changedElsewhere("name")}
+      >
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label={t("createTask.instructions")} error={errors.instructions?.message}>
+      <FormField
+        label={t("createTask.instructions")}
+        error={errors.instructions?.message}
+        changedElsewhere={changedElsewhere("instructions")}
+      >
         <Textarea rows={3} autoresize {...register("instructions")} />
       </FormField>
-      <FormField label={t("createTask.category")} error={errors.category?.message}>
+      <FormField
+        label={t("createTask.category")}
+        error={errors.category?.message}
+        changedElsewhere={changedElsewhere("category")}
+      >
         <OptionSelect
           options={CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
           {...register("category")}
         />
       </FormField>
-      <FormField label={t("plans.from")} error={errors.from?.message}>
+      <FormField label={t("plans.from")} error={errors.from?.message} changedElsewhere={changedElsewhere("from")}>
         <Input type="date" min={plan.from} max={plan.until} {...register("from")} />
       </FormField>
     </ActionDialog>

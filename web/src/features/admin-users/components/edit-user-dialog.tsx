@@ -1,10 +1,10 @@
 import { Input } from "@chakra-ui/react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { Group, User } from "@common/api-types";
 import { editUserSchema, type EditUserFields, type EditUserInput } from "@common/validation";
 import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { OptionSelect } from "@/components/form/option-select";
 import { ActionDialog } from "@/components/ui/action-dialog";
 import { notify, toastOutcome } from "@/components/ui/toaster";
@@ -25,17 +25,26 @@ export function EditUserDialog({ user, groups = [], onClose }: { user: User; gro
   const {
     register,
     handleSubmit,
+    changedElsewhere,
     formState: { errors },
-  } = useForm<EditUserFields, unknown, EditUserInput>({
-    resolver,
-    defaultValues: { name: user.name, role: user.role, phoneNumber: user.phoneNumber, birthDate: user.birthDate },
-  });
+  } = useFreshForm<EditUserFields, unknown, EditUserInput>(
+    { name: user.name, role: user.role, phoneNumber: user.phoneNumber, birthDate: user.birthDate },
+    { resolver },
+  );
   const editUser = useEditUser();
   const setGroups = useSetUserGroups();
-  const initialGroups = groups.filter((group) => group.students.includes(user._id)).map((group) => group._id);
-  const [chosenGroups, setChosenGroups] = useState(initialGroups);
-  const join = chosenGroups.filter((id) => !initialGroups.includes(id));
-  const leave = initialGroups.filter((id) => !chosenGroups.includes(id));
+  // Each group is a box of its own: one ticked or unticked here is the admin's, the others follow the answers.
+  const memberOf: Record<string, boolean> = Object.fromEntries(
+    groups.map((group) => [group._id, group.students.includes(user._id)]),
+  );
+  const groupsForm = useFreshForm(memberOf);
+  const ticked = useWatch({ control: groupsForm.control });
+  const chosenGroups = groups.filter((group) => ticked[group._id] ?? memberOf[group._id]).map((group) => group._id);
+  const chooseGroups = (ids: string[]) => {
+    for (const group of groups) groupsForm.setValue(group._id, ids.includes(group._id), { shouldDirty: true });
+  };
+  const join = chosenGroups.filter((id) => !memberOf[id]);
+  const leave = groups.filter((group) => memberOf[group._id] && !chosenGroups.includes(group._id)).map((g) => g._id);
   const saveGroups = (done: () => void) =>
     join.length + leave.length === 0
       ? done()
@@ -58,19 +67,27 @@ export function EditUserDialog({ user, groups = [], onClose }: { user: User; gro
       )}
       onClose={onClose}
     >
-      <FormField label={t("profile.name")} error={errors.name?.message}>
+      <FormField label={t("profile.name")} error={errors.name?.message} changedElsewhere={changedElsewhere("name")}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label={t("profile.phoneNumber")} error={errors.phoneNumber?.message}>
+      <FormField
+        label={t("profile.phoneNumber")}
+        error={errors.phoneNumber?.message}
+        changedElsewhere={changedElsewhere("phoneNumber")}
+      >
         <Input type="tel" autoComplete="off" {...register("phoneNumber")} />
       </FormField>
-      <FormField label={t("profile.birthDateField")} error={errors.birthDate?.message}>
+      <FormField
+        label={t("profile.birthDateField")}
+        error={errors.birthDate?.message}
+        changedElsewhere={changedElsewhere("birthDate")}
+      >
         <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
       </FormField>
-      <FormField label={t("users.role")} error={errors.role?.message}>
+      <FormField label={t("users.role")} error={errors.role?.message} changedElsewhere={changedElsewhere("role")}>
         <OptionSelect options={roleOptions()} {...register("role")} />
       </FormField>
-      {user.role === "student" && <GroupsField groups={groups} value={chosenGroups} onChange={setChosenGroups} />}
+      {user.role === "student" && <GroupsField groups={groups} value={chosenGroups} onChange={chooseGroups} />}
     </ActionDialog>
   );
 }

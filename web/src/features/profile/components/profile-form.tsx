@@ -1,17 +1,18 @@
 import { Button, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
 import * as z from "@common/zod";
 import type { SocialLabel } from "@common/constants";
 import type { User } from "@common/api-types";
 import { birthDateField, nameField, phoneField, socialUrlField } from "@common/validation";
 import { DateInput } from "@/components/form/date-input";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import type { ProfileUpdate } from "../api/update-profile";
 import { useT } from "@/lib/i18n/use-t";
 
 /** The four social inputs of requirements §2, each bound to its label. */
-const SOCIAL_INPUTS: { key: "facebook" | "instagram" | "tiktok" | "twitter"; label: SocialLabel; title: string }[] = [
+type SocialKey = "facebook" | "instagram" | "tiktok" | "twitter";
+const SOCIAL_INPUTS: { key: SocialKey; label: SocialLabel; title: string }[] = [
   { key: "facebook", label: "Facebook", title: "Facebook URL" },
   { key: "instagram", label: "Instagram", title: "Instagram URL" },
   { key: "tiktok", label: "TikTok", title: "TikTok URL" },
@@ -45,16 +46,17 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
   const {
     register,
     handleSubmit,
+    changedElsewhere,
     formState: { errors },
-  } = useForm<ProfileFormFields, unknown, ProfileFormValues>({
-    resolver,
-    defaultValues: {
+  } = useFreshForm<ProfileFormFields, unknown, ProfileFormValues>(
+    {
       name: user.name,
       phoneNumber: user.phoneNumber,
       birthDate: user.birthDate,
-      ...Object.fromEntries(SOCIAL_INPUTS.map(({ key, label }) => [key, linkOf(label)])),
+      ...(Object.fromEntries(SOCIAL_INPUTS.map(({ key, label }) => [key, linkOf(label)])) as Record<SocialKey, string>),
     },
-  });
+    { resolver },
+  );
 
   const save = (values: ProfileFormValues) =>
     onSave({
@@ -67,19 +69,27 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={t("profile.editForm")}>
       <Stack gap="4">
-        <FormField label={t("profile.name")} error={errors.name?.message}>
+        <FormField label={t("profile.name")} error={errors.name?.message} changedElsewhere={changedElsewhere("name")}>
           <Input autoComplete="name" {...register("name")} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label={t("profile.phoneNumber")} error={errors.phoneNumber?.message}>
+          <FormField
+            label={t("profile.phoneNumber")}
+            error={errors.phoneNumber?.message}
+            changedElsewhere={changedElsewhere("phoneNumber")}
+          >
             <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
           </FormField>
-          <FormField label={t("profile.birthDateField")} error={errors.birthDate?.message}>
+          <FormField
+            label={t("profile.birthDateField")}
+            error={errors.birthDate?.message}
+            changedElsewhere={changedElsewhere("birthDate")}
+          >
             <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
           </FormField>
         </SimpleGrid>
         {SOCIAL_INPUTS.map(({ key, title }) => (
-          <FormField key={key} label={title} error={errors[key]?.message}>
+          <FormField key={key} label={title} error={errors[key]?.message} changedElsewhere={changedElsewhere(key)}>
             <Input type="url" inputMode="url" placeholder="https://" {...register(key)} />
           </FormField>
         ))}

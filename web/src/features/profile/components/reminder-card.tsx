@@ -1,7 +1,8 @@
 import { Button, Card, Checkbox, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import type { User } from "@common/api-types";
 import { FormField } from "@/components/form/form-field";
+import { useFreshForm } from "@/components/form/use-fresh-form";
 import { notify } from "@/components/ui/toaster";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { useSaveReminder } from "../api/save-reminder";
@@ -19,16 +20,18 @@ const DEFAULT_BEHIND_BELOW = 80;
 export function ReminderCard({ user }: { user: User }) {
   const saved = user.reminder;
   const isAdmin = user.role === "admin";
-  const [on, setOn] = useState(saved ? saved.time !== null : false);
-  const [time, setTime] = useState(saved?.time ?? DEFAULT_TIME);
-  const [email, setEmail] = useState(saved?.email ?? true);
-  const [behindBelow, setBehindBelow] = useState(String(saved?.behindBelow ?? DEFAULT_BEHIND_BELOW));
+  const { control, register, handleSubmit, changedElsewhere } = useFreshForm({
+    on: saved ? saved.time !== null : false,
+    time: saved?.time ?? DEFAULT_TIME,
+    email: saved?.email ?? true,
+    behindBelow: String(saved?.behindBelow ?? DEFAULT_BEHIND_BELOW),
+  });
+  const on = useWatch({ control, name: "on" });
   const save = useSaveReminder();
   const timeZone = browserTimeZone();
   const t = useT();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ on, time, email, behindBelow }) => {
     save.mutate(
       {
         time: on ? time : null,
@@ -41,7 +44,7 @@ export function ReminderCard({ user }: { user: User }) {
         onError: (error) => notify.error(t("reminder.saveFailed"), error.message),
       },
     );
-  };
+  });
 
   return (
     <Card.Root>
@@ -54,30 +57,50 @@ export function ReminderCard({ user }: { user: User }) {
             <Text fontSize="sm" color="fg.muted">
               {isAdmin ? t("reminder.digestText") : t("reminder.text")}
             </Text>
-            <Checkbox.Root checked={on} onCheckedChange={(details) => setOn(details.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{isAdmin ? t("reminder.digestOn") : t("reminder.on")}</Checkbox.Label>
-            </Checkbox.Root>
-            <FormField label={t("reminder.time")}>
-              <Input type="time" value={time} disabled={!on} onChange={(event) => setTime(event.target.value)} />
+            {/* A box can only agree with a person's own change of it, so only the typed fields note a change. */}
+            <Controller
+              control={control}
+              name="on"
+              render={({ field }) => (
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                >
+                  <Checkbox.HiddenInput onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{isAdmin ? t("reminder.digestOn") : t("reminder.on")}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            <FormField label={t("reminder.time")} changedElsewhere={changedElsewhere("time")}>
+              <Input type="time" disabled={!on} {...register("time")} />
             </FormField>
             <Text fontSize="xs" color="fg.muted">
               {t("reminder.clock", { timeZone })}
             </Text>
             {!isAdmin && (
-              <Checkbox.Root
-                checked={email}
-                disabled={!on}
-                onCheckedChange={(details) => setEmail(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t("reminder.email")}</Checkbox.Label>
-              </Checkbox.Root>
+              <Controller
+                control={control}
+                name="email"
+                render={({ field }) => (
+                  <Checkbox.Root
+                    checked={field.value}
+                    disabled={!on}
+                    onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t("reminder.email")}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
             )}
             {isAdmin && (
-              <FormField label={t("reminder.behindBelow")} hint={t("reminder.behindBelowHint")}>
+              <FormField
+                label={t("reminder.behindBelow")}
+                hint={t("reminder.behindBelowHint")}
+                changedElsewhere={changedElsewhere("behindBelow")}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -85,8 +108,7 @@ export function ReminderCard({ user }: { user: User }) {
                   max={100}
                   step={1}
                   required
-                  value={behindBelow}
-                  onChange={(event) => setBehindBelow(event.target.value)}
+                  {...register("behindBelow")}
                 />
               </FormField>
             )}
