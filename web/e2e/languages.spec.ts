@@ -46,11 +46,11 @@ test.describe("Each person's language", () => {
 
     await chooseFromAccountMenu(page, "Panel", () => expect(page).toHaveURL(/\/dashboard$/), /^Menú de la cuenta de /);
     const today = page.getByRole("region", { name: "Hoy" });
-    await expect(today.getByRole("listitem").filter({ hasText: taskName })).toContainText("Pendiente de prueba");
+    await expect(today.getByRole("listitem").filter({ hasText: taskName })).toContainText("Pendiente de evidencia");
     const card = page.getByTestId(`day-${localDate(0)}`);
     await expect(card).toContainText("1 tarea");
     await expect(card).toContainText(/Hoy/);
-    await expect(page.getByTestId("week-progress")).toHaveText("0 de 1 hechas");
+    await expect(page.getByTestId("week-progress")).toHaveText("Hechas: 0 de 1");
     await expectAccessibleInBothThemes(page, "The dashboard in Spanish");
 
     // The day's dialog, then the proof dialog from today's panel, and the toast, all in Spanish.
@@ -59,14 +59,14 @@ test.describe("Each person's language", () => {
     await expect(day).toContainText("Lectura");
     await day.getByRole("button", { name: "Cerrar" }).last().click();
     await expect(day).toBeHidden();
-    await today.getByRole("button", { name: "Enviar prueba" }).click();
-    const proof = page.getByRole("dialog", { name: `Prueba de ${taskName}` });
+    await today.getByRole("button", { name: "Enviar evidencia" }).click();
+    const proof = page.getByRole("dialog", { name: `Evidencia de ${taskName}` });
     await proof
-      .getByLabel("Foto de prueba")
+      .getByLabel("Foto de evidencia")
       .setInputFiles({ name: "cuento.jpg", mimeType: "image/jpeg", buffer: await photo() });
-    await proof.getByRole("button", { name: "Enviar prueba" }).click();
-    await expectToast(page, "Prueba enviada");
-    await expect(today.getByRole("button", { name: "Quitar prueba" })).toBeVisible();
+    await proof.getByRole("button", { name: "Enviar evidencia" }).click();
+    await expectToast(page, "Evidencia enviada");
+    await expect(today.getByRole("button", { name: "Quitar evidencia" })).toBeVisible();
 
     // The supervisor verifies it: the student's bell says so in Spanish.
     await admin.setStatus(taskId, "completed");
@@ -75,7 +75,9 @@ test.describe("Each person's language", () => {
     await page.getByRole("button", { name: /^Notificaciones/ }).click();
     const bell = page.getByRole("dialog");
     await expect(bell.getByText("Tarea verificada").first()).toBeVisible();
-    await expect(bell.getByText(`Tu prueba de «${taskName}» fue verificada: la tarea está completada.`)).toBeVisible();
+    await expect(
+      bell.getByText(`Tu evidencia de «${taskName}» fue verificada: la tarea está completada.`),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     // Ada, on her own device, keeps English and sees Sofía's work as before.
