@@ -45,7 +45,8 @@ export function plansRouter(deps: PlansRouterDeps): Router {
         enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, admin, count),
       ),
     );
-    res.json({ success: true, message: `${added} tasks added, ${removed} removed`, added, removed });
+    const message = (await sayTo(req))("api.planStudentsChanged", { added, removed });
+    res.json({ success: true, message, added, removed });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
