@@ -12,6 +12,19 @@ import {
 import spanish from "../../common/locales/es.json" with { type: "json" };
 import { expect, test } from "./support/test";
 
+/** A day two months on whose number is not its month's (the 3rd, or the 4th in March): 03/02 cannot be 2 March. */
+function unambiguousDay() {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth() + 2, 3);
+  if (day.getMonth() === 2) day.setDate(4);
+  return day;
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+const two = (value: number) => String(value).padStart(2, "0");
+/** A date as Spanish types it: dd/MM/yyyy. */
+const dayFirst = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+
 /**
  * A learner's own language: a student who chooses Español in Profile sees their dashboard, dialogs, bell and
  * toasts in Spanish, with Spanish dates, on this device and the next; their supervisor keeps English.
@@ -96,7 +109,7 @@ test.describe("Each person's language", () => {
     await secondDevice.close();
   });
 
-  test("a supervisor whose account was made in Spanish works in Spanish: Create New Task, its messages, Verify and the lists", async ({
+  test("a supervisor whose account was made in Spanish works in Spanish: Create New Task, its messages and dates, Verify and the lists", async ({
     page,
     baseURL,
   }) => {
@@ -114,6 +127,7 @@ test.describe("Each person's language", () => {
     // Nothing filled in: the shared validation messages, in Spanish.
     await form.getByRole("button", { name: spanish["createTask.submit"] }).click();
     await expect(form.getByText(spanish["validation.taskNameRequired"])).toBeVisible();
+    await expect(form.getByText(spanish["validation.assigneeRequired"])).toBeVisible();
     await expectAccessibleInBothThemes(page, "Create New Task in Spanish");
 
     const taskName = `Escuchar un pódcast ${unique()}`;
@@ -130,6 +144,28 @@ test.describe("Each person's language", () => {
     await expect(calendar.getByRole("button", { name: spanish["datePicker.nextMonth"] })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(calendar).toBeHidden();
+
+    // Dates are typed and read day first in Spanish: a day that cannot be taken for its month.
+    const due = unambiguousDay();
+    const deadline = form.getByLabel(spanish["createTask.deadline"]);
+    await deadline.fill(dayFirst(due));
+    await page.keyboard.press("Escape");
+    await expect(deadline).toHaveValue(dayFirst(due));
+    await deadline.click();
+    await expect(calendar.getByRole("heading", { level: 2 })).toHaveText(
+      new Intl.DateTimeFormat("es", { month: "long", year: "numeric" }).format(due).replace(" de ", " "),
+    );
+    await page.keyboard.press("Escape");
+    // The repeat's end date, in its field and in the preview, reads day first too.
+    await form.getByText(spanish["createTask.repeat"], { exact: true }).click();
+    const until = form.getByLabel(spanish["createTask.until"]);
+    await expect(until).toHaveValue(dayFirst(addDays(due, 27)));
+    await until.fill(dayFirst(addDays(due, 14)));
+    await page.keyboard.press("Escape");
+    await expect(form.getByTestId("plan-preview")).toContainText(`hasta el ${dayFirst(addDays(due, 14))}`);
+    await form.getByText(spanish["createTask.repeat"], { exact: true }).click();
+    await expect(until).toBeHidden();
+
     await pickStudents(form, [student], {
       group: spanish["createTask.assignTo"],
       search: spanish["form.searchStudents"],
@@ -144,5 +180,11 @@ test.describe("Each person's language", () => {
     await page.getByRole("searchbox", { name: spanish["users.search"] }).fill(student.email);
     await expect(page.getByText(student.name).first()).toBeVisible();
     await expectAccessibleInBothThemes(page, "Users in Spanish");
+
+    // Verify lists the task under the day that was typed, written out in Spanish.
+    await sidebar.getByRole("link", { name: spanish["adminNav.adminVerify"], exact: true }).click();
+    await page.getByLabel(spanish["verify.student"]).selectOption({ label: `${student.name} (${student.email})` });
+    const day = new Intl.DateTimeFormat("es", { dateStyle: "full" }).format(due);
+    await expect(page.getByRole("region", { name: day })).toContainText(taskName);
   });
 });

@@ -29,7 +29,7 @@ describe("A notification's words in the reader's language", () => {
     await showLanguage("es");
     expect(noticeText(notification({}))).toEqual({
       title: "Nueva tarea asignada",
-      message: "Tienes 6 tareas nuevas de Escritura: Essay, lun, mié, vie hasta el 11/12/2026.",
+      message: "Tienes 6 tareas nuevas (Escritura): Essay, lun, mié, vie hasta el 11/12/2026.",
     });
   });
 
