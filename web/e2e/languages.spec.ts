@@ -156,6 +156,10 @@ test.describe("Each person's language", () => {
       new Intl.DateTimeFormat("es", { month: "long", year: "numeric" }).format(due).replace(" de ", " "),
     );
     await page.keyboard.press("Escape");
+    await pickStudents(form, [student], {
+      group: spanish["createTask.assignTo"],
+      search: spanish["form.searchStudents"],
+    });
     // The repeat's end date, in its field and in the preview, reads day first too.
     await form.getByText(spanish["createTask.repeat"], { exact: true }).click();
     const until = form.getByLabel(spanish["createTask.until"]);
@@ -166,10 +170,6 @@ test.describe("Each person's language", () => {
     await form.getByText(spanish["createTask.repeat"], { exact: true }).click();
     await expect(until).toBeHidden();
 
-    await pickStudents(form, [student], {
-      group: spanish["createTask.assignTo"],
-      search: spanish["form.searchStudents"],
-    });
     await form.getByRole("button", { name: spanish["createTask.submit"] }).click();
     await expectToast(page, "Tarea creada correctamente");
 
