@@ -37,7 +37,7 @@ const LOCALE_STYLES = {
  * A date in digits as a language types and reads one ("01/12/2026" for 1 December in Spanish), in the digits a
  * date field takes.
  */
-const DIGITS_DATE = {
+export const DIGITS_DATE = {
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
@@ -56,31 +56,6 @@ const LANGUAGE_STYLES = {
   dayMonthYear: { day: "numeric", month: "numeric", year: "numeric" },
   picker: DIGITS_DATE,
 } as const satisfies Record<keyof typeof PATTERNS, Intl.DateTimeFormatOptions>;
-
-/** One part of a typed date: the day, the month or the year, or what stands between them. */
-export type TypedDatePart = { type: "day" | "month" | "year" } | { type: "literal"; value: string };
-
-/** Requirements §2's MM/dd/yyyy. */
-const ENGLISH_ORDER: TypedDatePart[] = [
-  { type: "month" },
-  { type: "literal", value: "/" },
-  { type: "day" },
-  { type: "literal", value: "/" },
-  { type: "year" },
-];
-
-/**
- * The order in which `language` types a date and what it writes between the parts (day/month/year in Spanish,
- * day.month.year in German), from the browser's Intl, so that a new language needs no code; English keeps the spec's.
- */
-export function typedDateOrder(language: string): TypedDatePart[] {
-  if (language === "en") return ENGLISH_ORDER;
-  return new Intl.DateTimeFormat(language, DIGITS_DATE)
-    .formatToParts(new Date(2026, 0, 5))
-    .map(({ type, value }): TypedDatePart =>
-      type === "day" || type === "month" || type === "year" ? { type } : { type: "literal", value },
-    );
-}
 
 export type DateFormat = keyof typeof PATTERNS | keyof typeof LOCALE_STYLES;
 

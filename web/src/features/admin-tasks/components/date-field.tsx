@@ -1,8 +1,7 @@
 import { Input } from "@chakra-ui/react";
 import type { FocusEventHandler, ReactNode } from "react";
 import DatePicker from "react-datepicker";
-import { typedDateOrder } from "@/lib/dates";
-import { calendarLocale, typedDateFormat } from "@/lib/i18n/calendar-locale";
+import { calendarLocale, typedDateFormat, typedDateOrder } from "@/lib/i18n/calendar-locale";
 import { useShownLanguage, useT } from "@/lib/i18n/use-t";
 import "react-datepicker/dist/react-datepicker.css";
 import "../deadline-picker.css";
