@@ -16,6 +16,12 @@ import {
 /** What a field over its length says (Create Task's name and instructions, a phone number). */
 export const tooLong = (max: number) => `At most ${max.toLocaleString("en-US")} characters`;
 
+/** The length a message of tooLong names, so that it can be said in another language; undefined for any other. */
+export function tooLongLimit(message: string): number | undefined {
+  const limit = /^At most ([\d,]+) characters$/.exec(message)?.[1];
+  return limit === undefined ? undefined : Number(limit.replaceAll(",", ""));
+}
+
 export const MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",

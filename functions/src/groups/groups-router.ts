@@ -28,7 +28,8 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
 
   router.post("/", requireAdmin, async (req, res) => {
     const group = await deps.groups.create(parseBody(groupSchema, req));
-    res.status(201).json({ success: true, message: `Group "${group.name}" created`, group });
+    const message = (await sayTo(req))("api.groupCreated", { name: group.name });
+    res.status(201).json({ success: true, message, group });
   });
 
   // The admin's own choice of the group their lists show; remembered on their record, so it follows them.
@@ -36,12 +37,12 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
     const { groupId } = parseBody(shownGroupSchema, req);
     if (groupId && !(await deps.groups.find(groupId))) throw badRequest(MESSAGES.groupInvalid);
     await deps.shownGroups.setShownGroup(currentUser(req)._id, groupId);
-    res.json({ success: true, message: groupId ? "Showing one group" : "Showing every student" });
+    res.json({ success: true, message: (await sayTo(req))("api.groupShown", { shown: groupId ? "group" : "all" }) });
   });
 
   router.patch("/:id", requireAdmin, async (req, res) => {
     const group = await deps.groups.update(pathId(req, "id"), parseBody(editGroupSchema, req));
-    res.json({ success: true, message: `Group "${group.name}" saved`, group });
+    res.json({ success: true, message: (await sayTo(req))("api.groupSaved", { name: group.name }), group });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {

@@ -1,7 +1,7 @@
 import { error as logError, warn as logWarning } from "firebase-functions/logger";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { SOURCE_LANGUAGE, type Language } from "@common/languages";
-import { messageKeyOf } from "@common/messages";
+import { messageKeyOf, tooLongLimit } from "@common/messages";
 import { AppError, asSentence } from "../errors";
 import { translatorFor, type ServerMessageId } from "../i18n/translator";
 import serverEnglish from "../../locales/en.json";
@@ -51,7 +51,9 @@ async function refusalIn(language: Language, refusal: AppError | string): Promis
   const say = await translatorFor(language);
   const held = (message: string) => {
     const key = keyOf(message);
-    return key ? say(key) : message;
+    if (key) return say(key);
+    const limit = tooLongLimit(message);
+    return limit === undefined ? message : say("validation.tooLong", { max: limit.toLocaleString(language) });
   };
   if (typeof refusal === "string") return held(refusal);
   if (refusal.words) return say(refusal.words.key, refusal.words.values);

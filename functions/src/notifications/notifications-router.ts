@@ -2,6 +2,7 @@ import { Router } from "express";
 import { pageQuerySchema } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { notFound } from "../errors";
+import { sayTo } from "../http/caller-language";
 import { parseFields, pathId } from "../http/validate";
 import { NOTIFICATION_PAGE_SIZE, type NotificationRepository } from "./notification-repository";
 
@@ -33,23 +34,23 @@ export function notificationsRouter(deps: { notifications: NotificationRepositor
   router.patch("/mark-read/:notificationId", requireUser, async (req, res) => {
     const found = await deps.notifications.markRead(currentUser(req)._id, pathId(req, "notificationId"));
     if (!found) throw notFound("There is no such notification.");
-    res.json({ success: true, message: "Notification marked as read" });
+    res.json({ success: true, message: (await sayTo(req))("api.notificationRead") });
   });
 
   router.patch("/mark-all-read", requireUser, async (req, res) => {
     const count = await deps.notifications.markAllRead(currentUser(req)._id);
-    res.json({ success: true, message: `${count} notifications marked as read` });
+    res.json({ success: true, message: (await sayTo(req))("api.notificationsRead", { count }) });
   });
 
   router.post("/clear-read", requireUser, async (req, res) => {
     const count = await deps.notifications.deleteRead(currentUser(req)._id);
-    res.json({ success: true, message: count === 1 ? "1 notification deleted" : `${count} notifications deleted` });
+    res.json({ success: true, message: (await sayTo(req))("api.notificationsDeleted", { count }) });
   });
 
   router.delete("/:notificationId", requireUser, async (req, res) => {
     const found = await deps.notifications.delete(currentUser(req)._id, pathId(req, "notificationId"));
     if (!found) throw notFound("There is no such notification.");
-    res.json({ success: true, message: "Notification deleted" });
+    res.json({ success: true, message: (await sayTo(req))("api.notificationDeleted") });
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { reminderSettingsSchema, summaryQuerySchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import { badRequest } from "../errors";
+import { sayTo } from "../http/caller-language";
 import { parseBody, parseFields } from "../http/validate";
 import { canonicalTimeZone, todayIn } from "../lib/time-zones";
 import type { UserRepository } from "../users/user-repository";
@@ -30,9 +31,10 @@ export function remindersRouter(
       throw badRequest("behindBelow is a setting of an admin's digest.");
     }
     await deps.users.setReminder(user._id, { ...input, timeZone });
+    const say = await sayTo(req);
     res.json({
       success: true,
-      message: input.time ? `Reminder set for ${input.time} every day` : "Reminders turned off",
+      message: input.time ? say("api.reminderSet", { time: input.time }) : say("api.remindersOff"),
       user: await deps.users.findById(user._id),
     });
   });

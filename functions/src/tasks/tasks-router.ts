@@ -96,7 +96,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
           create,
         )
       : await create();
-    const message = count === 1 ? "Task created successfully" : `${count} tasks created successfully`;
+    const message = (await sayTo(req))("api.tasksCreated", { count });
     res.status(201).json({ success: true, message, task: first, count });
   });
 
@@ -158,7 +158,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
         );
         await uploadProof(deps, taskId, student, uploads, fields.timeZone);
       });
-      res.json({ success: true, message: "Proof submitted" });
+      res.json({ success: true, message: (await sayTo(req))("api.proofSubmitted") });
     },
   );
 
@@ -170,7 +170,7 @@ export function tasksRouter(deps: TasksRouterDeps): Router {
       const taskId = pathId(req, "taskId");
       const student = currentUser(req);
       const removed = await deps.uploadLeases.hold(student._id, taskId, () => removeProof(deps, taskId, student));
-      res.json({ success: true, message: removed ? "Proof removed" : "There was no proof to remove." });
+      res.json({ success: true, message: (await sayTo(req))(removed ? "api.proofRemoved" : "api.noProofToRemove") });
     },
   );
 

@@ -30,6 +30,7 @@ import {
   type AccountDeps,
 } from "./users-service";
 import { sayTo } from "../http/caller-language";
+import { translatorFor } from "../i18n/translator";
 
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
 const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
@@ -83,13 +84,14 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   router.patch("/update", requireUser, async (req, res) => {
     const input = parseBody(updateProfileSchema(latestBirthDate()), req);
     const user = await updateProfile(deps, currentUser(req)._id, input);
-    res.json({ success: true, message: "Profile updated successfully", user });
+    res.json({ success: true, message: (await sayTo(req))("api.profileUpdated"), user });
   });
 
   router.put("/language", requireUser, async (req, res) => {
     const { language } = parseBody(languageSettingSchema, req);
     const user = await setLanguage(deps, currentUser(req)._id, language);
-    res.json({ success: true, message: "Language saved", user });
+    // Said in the language just chosen, which the screens speak from now on.
+    res.json({ success: true, message: (await translatorFor(language))("api.languageSaved"), user });
   });
 
   router.post("/upload-picture", requireUser, uploadLimit, async (req, res) => {
@@ -99,7 +101,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
       if (!file) throw badRequest('Send the picture in the "picture" field.');
       return uploadPicture(deps, userId, file);
     });
-    res.json({ success: true, message: "Profile picture updated!", user });
+    res.json({ success: true, message: (await sayTo(req))("api.pictureUpdated"), user });
   });
 
   // The admin's account management, after the routes above so that /update is never an id.

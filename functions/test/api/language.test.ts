@@ -2,6 +2,7 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { createIsolatedTestApp, googleIdToken, provisionUser, signIn, uniqueEmail, withSession as as } from "./harness";
+import { jpegBytes, pngBytes } from "./images";
 
 const { app, deps } = createIsolatedTestApp("language");
 
@@ -162,5 +163,154 @@ describe("Each person's language", () => {
     expect(taken.body.message).toBe(`Ya existe un usuario con el correo ${adminUser.email}.`);
     const english = await supertest(app).get("/api/tasks/get");
     expect(english.body.message).toBe("You must be logged in.");
+  });
+});
+
+describe("The success answers, to a Spanish-speaking caller", () => {
+  const spanishSession = async (role: "admin" | "student" = "student") => {
+    const user = await provisionUser(deps, role);
+    await deps.users.setLanguage(user._id, "es");
+    return { user, session: await signIn(app, user.email) };
+  };
+  const request = () => supertest(app);
+
+  it("When a Spanish-speaking student saves their profile, picture and language, then each answer is in Spanish", async () => {
+    const { session } = await spanishSession();
+    const profile = await as(session, request().patch("/api/users/update")).send({
+      name: "Lucía Pérez",
+      phoneNumber: "",
+      birthDate: "",
+      socialLinks: [],
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body.message).toBe("Perfil actualizado");
+    const picture = await as(session, request().post("/api/users/upload-picture")).attach(
+      "picture",
+      await pngBytes(),
+      "yo.png",
+    );
+    expect(picture.status).toBe(200);
+    expect(picture.body.message).toBe("¡Foto de perfil actualizada!");
+    const language = await as(session, request().put("/api/users/language")).send({ language: "es" });
+    expect(language.body.message).toBe("Idioma guardado");
+    // Said in the language just chosen, as the screens then speak it.
+    const english = await as(session, request().put("/api/users/language")).send({ language: "en" });
+    expect(english.body.message).toBe("Language saved");
+  });
+
+  it("When a Spanish-speaking supervisor creates a task or a plan, then the answer is in Spanish", async () => {
+    const { session } = await spanishSession("admin");
+    const [lucia, mateo] = await Promise.all([provisionUser(deps), provisionUser(deps)]);
+    const task = { name: "Leer", instructions: "Lee el cuento.", deadline: "2099-11-02", category: "Reading" };
+    const one = await as(session, request().post("/api/tasks/add")).send({ ...task, assignedTo: lucia._id });
+    expect(one.status).toBe(201);
+    expect(one.body.message).toBe("Tarea creada correctamente");
+    const plan = await as(session, request().post("/api/tasks/add")).send({
+      ...task,
+      assignedTo: [lucia._id],
+      repeat: { weekdays: [1, 3], until: "2099-11-11" },
+    });
+    expect(plan.status).toBe(201);
+    expect(plan.body.message).toBe(`${plan.body.count} tareas creadas correctamente`);
+    const joined = await as(session, request().post(`/api/plans/${plan.body.task.planId}/students`)).send({
+      add: [mateo._id],
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.message).toBe(`${plan.body.count} tareas añadidas, 0 quitadas`);
+  });
+
+  it("When a Spanish-speaking student sends and removes a proof and reads their notifications, then each answer is in Spanish", async () => {
+    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const { user, session } = await spanishSession();
+    const created = await as(admin, request().post("/api/tasks/add")).send({
+      name: "Escribir",
+      instructions: "Escribe cinco frases.",
+      deadline: "2099-11-02",
+      category: "Writing",
+      assignedTo: user._id,
+    });
+    const taskId = created.body.task._id as string;
+    const sent = await as(session, request().post(`/api/tasks/upload-proof/${taskId}`))
+      .field("timeZone", "Europe/Madrid")
+      .attach("proof", await jpegBytes(), "frases.jpg");
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe("Evidencia enviada");
+    const removed = await as(session, request().post(`/api/tasks/remove-proof/${taskId}`));
+    expect(removed.body.message).toBe("Evidencia quitada");
+    const again = await as(session, request().post(`/api/tasks/remove-proof/${taskId}`));
+    expect(again.body.message).toBe("No había ninguna evidencia que quitar.");
+
+    const [notice] = (await as(session, request().get("/api/notifications/get"))).body.notifications as {
+      _id: string;
+    }[];
+    const read = await as(session, request().patch(`/api/notifications/mark-read/${notice?._id}`));
+    expect(read.body.message).toBe("Notificación marcada como leída");
+    const allRead = await as(session, request().patch("/api/notifications/mark-all-read"));
+    expect(allRead.body.message).toBe("0 notificaciones marcadas como leídas");
+    const cleared = await as(session, request().post("/api/notifications/clear-read"));
+    expect(cleared.body.message).toBe("1 notificación eliminada");
+    await as(admin, request().post("/api/tasks/add")).send({
+      name: "Hablar",
+      instructions: "Graba un minuto.",
+      deadline: "2099-11-03",
+      category: "Speaking",
+      assignedTo: user._id,
+    });
+    const [next] = (await as(session, request().get("/api/notifications/get"))).body.notifications as {
+      _id: string;
+    }[];
+    const deleted = await as(session, request().delete(`/api/notifications/${next?._id}`));
+    expect(deleted.body.message).toBe("Notificación eliminada");
+  });
+
+  it("When a Spanish-speaking supervisor sets a digest, templates and groups, then each answer is in Spanish", async () => {
+    const { session } = await spanishSession("admin");
+    const digest = await as(session, request().put("/api/reminders/settings")).send({
+      time: "07:30",
+      timeZone: "Europe/Madrid",
+      email: true,
+    });
+    expect(digest.body.message).toBe("Recordatorio a las 07:30 cada día");
+    const off = await as(session, request().put("/api/reminders/settings")).send({
+      time: null,
+      timeZone: "Europe/Madrid",
+      email: true,
+    });
+    expect(off.body.message).toBe("Recordatorios desactivados");
+    const template = await as(session, request().post("/api/templates")).send({
+      name: "Dictado",
+      instructions: "Escucha y escribe.",
+      category: "Listening",
+    });
+    expect(template.status).toBe(201);
+    expect(template.body.message).toBe("Plantilla guardada");
+    const gone = await as(session, request().delete(`/api/templates/${template.body.template._id}`));
+    expect(gone.body.message).toBe("Plantilla eliminada");
+    const name = `B1 tarde ${uniqueEmail().slice(5, 13)}`;
+    const group = await as(session, request().post("/api/groups")).send({ name });
+    expect(group.status).toBe(201);
+    expect(group.body.message).toBe(`Grupo «${name}» creado`);
+    const saved = await as(session, request().patch(`/api/groups/${group.body.group._id}`)).send({
+      description: "Los martes",
+    });
+    expect(saved.body.message).toBe(`Grupo «${name}» guardado`);
+    const shown = await as(session, request().put("/api/groups/shown")).send({ groupId: group.body.group._id });
+    expect(shown.body.message).toBe("Se muestra un grupo");
+    const everyone = await as(session, request().put("/api/groups/shown")).send({ groupId: null });
+    expect(everyone.body.message).toBe("Se muestran todos los estudiantes");
+  });
+
+  it("When a Spanish-speaking supervisor's text is too long, then the refusal names the length in Spanish", async () => {
+    const { session } = await spanishSession("admin");
+    const student = await provisionUser(deps);
+    const refused = await as(session, request().post("/api/tasks/add")).send({
+      name: "x".repeat(201),
+      instructions: "Lee.",
+      deadline: "2099-11-02",
+      category: "Reading",
+      assignedTo: student._id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Como máximo 200 caracteres.");
   });
 });

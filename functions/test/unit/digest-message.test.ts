@@ -121,9 +121,9 @@ describe("The supervisor's digest", () => {
       links,
       spanish,
     );
-    expect(digest?.mail.message.subject).toBe("Task Planner — 1 prueba por revisar");
+    expect(digest?.mail.message.subject).toBe("Task Planner — 1 evidencia por revisar");
     expect(digest?.mail.message.text).toContain(
-      "1 prueba espera revisión (la más antigua se envió hace 3 horas).\n" +
+      "1 evidencia espera revisión (la más antigua se envió hace 3 horas).\n" +
         "1 estudiante atrasado: Liam (2 atrasadas, 50% a tiempo).\n3 tareas vencen hoy en la clase.",
     );
     expect(digest?.mail.message.text).toContain("Buenos días, Ada <Admin>:");

@@ -85,7 +85,7 @@ describe("A notification's words", () => {
     const spanish = await translatorFor("es");
     expect(spanish("notice.removed.message", { name: "Diario", later: 0 })).toBe("Tu supervisor quitó «Diario».");
     expect(spanish("notice.assigned.message", { category: "Lectura", name: "Diario", later: 1 })).toBe(
-      "Tienes una nueva tarea de Lectura: Diario (y 1 tarea posterior del plan).",
+      "Tienes una tarea nueva (Lectura): Diario (y 1 tarea posterior del plan).",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDateToLocal, formatDate, formatInstant } from "./dates";
+import { showLanguage } from "./i18n/i18n";
 
 describe("dates", () => {
   it("turns a calendar date into that day's local midnight", () => {
@@ -31,5 +32,15 @@ describe("dates", () => {
     const expected = new Date(instant).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
     expect(formatInstant(instant)).toBe(expected);
     expect(formatInstant("yesterday")).toBe("yesterday");
+  });
+
+  it("When a date is written as the date fields show one, then English is month first and Spanish day first", async () => {
+    expect(formatDate("2026-12-01", "picker")).toBe("12/01/2026");
+    await showLanguage("es");
+    try {
+      expect(formatDate("2026-12-01", "picker")).toBe("01/12/2026");
+    } finally {
+      await showLanguage("en");
+    }
   });
 });

@@ -2,9 +2,10 @@
  * How the app writes dates, the one place that builds them: calendar-date arithmetic lives in
  * common/calendar-date.ts; writing one is `formatDate(value, format)` with one of the named formats below.
  * Each place names the format of what stands next to it: the week's screens (dashboard, class board) write
- * day before month, as requirements §2's week range does; Create Task writes its preview as its date fields show
- * dates (requirements §2's MM/dd/yyyy); the admin's lists (Verify, the review inbox) follow the viewer's locale as
- * Verify's headings do (requirements §2), one cached Intl formatter per format.
+ * day before month, as requirements §2's week range does; Create Task and Plans write dates as the date fields show
+ * them (requirements §2's MM/dd/yyyy in English, each other language's own order); the admin's lists (Verify, the
+ * review inbox) follow the viewer's locale as Verify's headings do (requirements §2), one cached Intl formatter per
+ * format.
  */
 import dayjs from "dayjs";
 import { isCalendarDate } from "@common/calendar-date";
@@ -21,7 +22,7 @@ const PATTERNS = {
   longDay: "dddd, D MMMM YYYY",
   /** "23/11/2026": requirements §2's d/m/y week range */
   dayMonthYear: "D/M/YYYY",
-  /** "11/23/2026": requirements §2's MM/dd/yyyy, as the date pickers show a date */
+  /** "11/23/2026": requirements §2's MM/dd/yyyy, as the date fields show a date in English */
   picker: "MM/DD/YYYY",
 } as const;
 
@@ -33,8 +34,19 @@ const LOCALE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
+ * A date in digits as a language types and reads one ("01/12/2026" for 1 December in Spanish), in the digits a
+ * date field takes.
+ */
+export const DIGITS_DATE = {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  numberingSystem: "latn",
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/**
  * The same formats in a language other than English, as that language writes them ("lunes", "23 nov",
- * "noviembre de 2026"); the picker's stays the date fields' own MM/dd/yyyy in every language.
+ * "noviembre de 2026", and the date fields' "01/12/2026").
  */
 const LANGUAGE_STYLES = {
   weekday: { weekday: "long" },
@@ -42,7 +54,8 @@ const LANGUAGE_STYLES = {
   monthYear: { month: "long", year: "numeric" },
   longDay: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   dayMonthYear: { day: "numeric", month: "numeric", year: "numeric" },
-} as const satisfies Record<Exclude<keyof typeof PATTERNS, "picker">, Intl.DateTimeFormatOptions>;
+  picker: DIGITS_DATE,
+} as const satisfies Record<keyof typeof PATTERNS, Intl.DateTimeFormatOptions>;
 
 export type DateFormat = keyof typeof PATTERNS | keyof typeof LOCALE_STYLES;
 

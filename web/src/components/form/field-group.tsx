@@ -1,7 +1,8 @@
 import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { validationText } from "@/lib/i18n/validation-text";
 
-/** A labelled group of controls (checkboxes) with its error: a fieldset whose legend names it. */
+/** A labelled group of controls (checkboxes) with its error, worded as FormField words one: a fieldset whose legend names it. */
 export function FieldGroup({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
   return (
     <Stack as="fieldset" gap="2" aria-invalid={error ? true : undefined}>
@@ -11,7 +12,7 @@ export function FieldGroup({ legend, error, children }: { legend: string; error?
       {children}
       {error && (
         <Text color="fg.error" fontSize="xs" role="alert">
-          {error}
+          {validationText(error)}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * Where toasts show: on a phone at the top, where they never cover the buttons at the end of a form or a
@@ -11,9 +12,11 @@ export const toastPlacement = () =>
 export const toaster = createToaster({ placement: toastPlacement(), pauseOnPageIdle: true, max: 20 });
 
 export function ToastList() {
+  const t = useT();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {/* Named here: the library's own name is English, with its placement written as code ("bottom-end"). */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label={t("toast.region")}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
@@ -21,7 +24,7 @@ export function ToastList() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t("toast.dismiss")} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -25,7 +25,7 @@ describe("The dashboard in Spanish", () => {
       { user: testUser() },
     );
     expect(await screen.findByRole("heading", { name: "Hoy" })).toBeVisible();
-    expect(screen.getByRole("button", { name: "Enviar prueba" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Enviar evidencia" })).toBeVisible();
     expect(screen.getByText("1 tarea")).toBeVisible();
     expect(screen.getByText("Lunes")).toBeVisible();
     expect(screen.getByText("23 nov · Hoy")).toBeVisible();

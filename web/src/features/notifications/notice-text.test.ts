@@ -38,7 +38,7 @@ describe("A notification's words in the reader's language", () => {
     await showLanguage("es");
     expect(noticeText(notification({}))).toEqual({
       title: "Nueva tarea asignada",
-      message: "Tienes 6 tareas nuevas de Escritura: Essay, lun, mié, vie hasta el 11 dic 2026.",
+      message: "Tienes 6 tareas nuevas (Escritura): Essay, lun, mié, vie hasta el 11 dic 2026.",
     });
     const moved = notification({
       text: { key: "deadlineChanged", values: { name: "Diario", later: 0, date: "2026-12-01" } },

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { describe, expect, it } from "vitest";
-import { calendarLocale } from "./calendar-locale";
+import { calendarLocale, typedDateFormat } from "./calendar-locale";
 
 const WEDNESDAY = new Date(2026, 10, 4);
 
@@ -23,5 +23,15 @@ describe("The date picker's calendar in a language", () => {
     expect(format(WEDNESDAY, "LLLL yyyy", { locale: french })).toBe("novembre 2026");
     expect(format(WEDNESDAY, "PPPP", { locale: french })).toBe("mercredi 4 novembre 2026");
     expect(format(WEDNESDAY, "P", { locale: french })).toBe("04/11/2026");
+  });
+
+  it("When a date is typed, then English keeps the spec's MM/dd/yyyy and every other language its own order, from Intl", () => {
+    expect(typedDateFormat("en")).toBe("MM/dd/yyyy");
+    expect(typedDateFormat("es")).toBe("dd/MM/yyyy");
+    // Languages with no code of their own: only Intl knows their order.
+    expect(typedDateFormat("de")).toBe("dd.MM.yyyy");
+    expect(typedDateFormat("ja")).toBe("yyyy/MM/dd");
+    expect(format(WEDNESDAY, typedDateFormat("es"))).toBe("04/11/2026");
+    expect(format(WEDNESDAY, typedDateFormat("de"))).toBe("04.11.2026");
   });
 });

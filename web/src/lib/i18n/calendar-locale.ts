@@ -1,10 +1,11 @@
 /**
  * The date picker's calendar (react-datepicker, which writes with date-fns) in a language the app speaks, from
- * the browser's Intl: month and weekday names and the long date its days are announced by. A new language then
- * needs only its catalogue. Parsing stays English's: the date fields take MM/dd/yyyy in every language.
+ * the browser's Intl: month and weekday names, the long date its days are announced by, and the order a date is
+ * typed in (MM/dd/yyyy in English, dd/MM/yyyy in Spanish). A new language then needs only its catalogue.
  */
 import type { Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
+import { DIGITS_DATE } from "@/lib/dates";
 
 /** Monday 5 January 2026: any date does, as long as its day and month are one digit. */
 const SAMPLE = new Date(2026, 0, 5);
@@ -22,6 +23,42 @@ function namesOf(language: string, count: number, dateOf: (index: number) => Dat
   return (index: number, width?: string) => lists[WIDTHS[width ?? ""] ?? "long"][index] ?? "";
 }
 
+/** One part of a typed date: the day, the month or the year, or what stands between them. */
+export type TypedDatePart = { type: "day" | "month" | "year" } | { type: "literal"; value: string };
+
+/** Requirements §2's MM/dd/yyyy. */
+const ENGLISH_ORDER: TypedDatePart[] = [
+  { type: "month" },
+  { type: "literal", value: "/" },
+  { type: "day" },
+  { type: "literal", value: "/" },
+  { type: "year" },
+];
+
+/**
+ * The order in which `language` types a date and what it writes between the parts (day/month/year in Spanish,
+ * day.month.year in German), from the browser's Intl, so that a new language needs no code; English keeps the spec's.
+ */
+export function typedDateOrder(language: string): TypedDatePart[] {
+  if (language === "en") return ENGLISH_ORDER;
+  return new Intl.DateTimeFormat(language, DIGITS_DATE)
+    .formatToParts(SAMPLE)
+    .map(({ type, value }): TypedDatePart =>
+      type === "day" || type === "month" || type === "year" ? { type } : { type: "literal", value },
+    );
+}
+
+/** Text a date-fns pattern writes as it is: quoted where it holds letters, which would be fields otherwise. */
+const literal = (value: string) => (/[A-Za-z']/.test(value) ? `'${value.replaceAll("'", "''")}'` : value);
+
+const TOKENS = { day: "dd", month: "MM", year: "yyyy" } as const;
+
+/** The date-fns pattern a date field of `language` shows and reads a typed date by ("dd/MM/yyyy" in Spanish). */
+export const typedDateFormat = (language: string): string =>
+  typedDateOrder(language)
+    .map((part) => (part.type === "literal" ? literal(part.value) : TOKENS[part.type]))
+    .join("");
+
 /** A date-fns pattern written as Intl writes `style`, e.g. "EEEE, d 'de' MMMM 'de' y" for Spanish's full date. */
 function patternOf(language: string, style: (typeof DATE_STYLES)[number]): string {
   return new Intl.DateTimeFormat(language, { dateStyle: style })
@@ -33,7 +70,7 @@ function patternOf(language: string, style: (typeof DATE_STYLES)[number]): strin
       if (type === "month" && numeric) return value.length === 2 ? "MM" : "M";
       if (type === "month") return value.length > 3 && !value.endsWith(".") ? "MMMM" : "MMM";
       if (type === "year") return value.length === 2 ? "yy" : "y";
-      return value ? `'${value.replaceAll("'", "''")}'` : "";
+      return literal(value);
     })
     .join("");
 }

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { keys, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
+import { showLanguage } from "@/lib/i18n/i18n";
 import type * as Client from "@/lib/api/client";
 import { proofToQueue } from "@/testing/proofs";
 
@@ -91,6 +92,32 @@ describe("Proofs that wait for the connection", () => {
     await queueProof(proofToQueue("t3"));
     await discardProof("s1", "t3");
     expect(await stored()).toEqual([]);
+  });
+
+  it("When a Spanish-speaking student's waiting proofs are refused, then each reason is in Spanish", async () => {
+    await showLanguage("es");
+    try {
+      await queueProof(proofToQueue("t1", "Notas del tranvía"));
+      await queueProof(proofToQueue("t2", "Notas del ferri"));
+      await queueProof(proofToQueue("t3", "Notas del tren"));
+      apiUpload.mockImplementation((path: string) =>
+        Promise.reject(
+          path.endsWith("/t1")
+            ? new ApiError("Esta tarea ya está completada.", 409)
+            : path.endsWith("/t2")
+              ? new ApiError("No existe esa tarea.", 404)
+              : new ApiError("Debes iniciar sesión.", 401),
+        ),
+      );
+      const { refused } = await sendWaitingProofs("s1");
+      expect(refused.map((item) => item.problem).sort()).toEqual([
+        "Tu sesión terminó: vuelve a iniciar sesión y envíala de nuevo.",
+        "«Notas del ferri» se eliminó mientras tanto: tu evidencia no se envió.",
+        "«Notas del tranvía» cambió mientras tanto: Esta tarea ya está completada.",
+      ]);
+    } finally {
+      await showLanguage("en");
+    }
   });
 
   it("When another person signs in on the device, then the first person's waiting proofs go", async () => {

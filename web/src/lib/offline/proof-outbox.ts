@@ -8,6 +8,7 @@ import { del, get, keys, set } from "idb-keyval";
 import { isDocumentId } from "@common/document-id";
 import type { IsAuthResult } from "@common/api-types";
 import { api, ApiError } from "@/lib/api/client";
+import { t } from "@/lib/i18n/i18n";
 import { sendProof, type PreparedProof } from "./send-proof";
 import {
   hasWaitingProofs,
@@ -164,11 +165,11 @@ export async function holdingLogout(
   return !discard && hasWaitingProofs() ? waitingProofs() : null;
 }
 
-/** Why the server refused a waiting proof, in words. */
+/** Why the server refused a waiting proof, in words of the language shown (the server's reason is in it too). */
 function problemOf(error: ApiError, taskName: string): string {
-  if (error.status === 401) return "Your session ended: sign in again, then send it again.";
-  if (error.status === 404) return `"${taskName}" was deleted meanwhile: your proof was not sent.`;
-  return `"${taskName}" changed meanwhile: ${error.message}`;
+  if (error.status === 401) return t("proof.sessionEnded");
+  if (error.status === 404) return t("proof.taskDeleted", { name: taskName });
+  return t("proof.taskChanged", { name: taskName, reason: error.message });
 }
 
 export interface SendOutcome {

@@ -26,7 +26,7 @@ describe("DateField", () => {
     expect([chosen?.getFullYear(), chosen?.getMonth(), chosen?.getDate()]).toEqual([2026, 11, 18]);
   });
 
-  it("When the language shown is Spanish, then the calendar's month, weekdays and day labels are too; typing is unchanged", async () => {
+  it("When the language shown is Spanish, then the calendar's words are too, and a date is typed and read day first", async () => {
     await showLanguage("es");
     const onChange = vi.fn();
     renderWithApp(
@@ -36,7 +36,9 @@ describe("DateField", () => {
       </label>,
     );
     const input = screen.getByRole("textbox", { name: "Fecha límite" });
-    expect(input).toHaveValue("11/04/2026");
+    // 4 November, as a Spanish reader reads it.
+    expect(input).toHaveValue("04/11/2026");
+    expect(input).toHaveAttribute("placeholder", "DD/MM/AAAA");
     fireEvent.click(input);
     expect(await screen.findByRole("dialog", { name: "Elegir fecha" })).toBeVisible();
     expect(screen.getByText("noviembre 2026")).toBeVisible();
@@ -45,9 +47,9 @@ describe("DateField", () => {
     expect(weekdays[0]).toHaveTextContent("lu");
     expect(screen.getByRole("gridcell", { name: "Elegir miércoles, 4 de noviembre de 2026" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Mes siguiente" })).toBeVisible();
-    fireEvent.change(input, { target: { value: "12/18/2026" } });
+    fireEvent.change(input, { target: { value: "01/12/2026" } });
     const chosen = onChange.mock.calls.at(-1)?.[0] as Date | undefined;
-    expect([chosen?.getFullYear(), chosen?.getMonth(), chosen?.getDate()]).toEqual([2026, 11, 18]);
+    expect([chosen?.getFullYear(), chosen?.getMonth(), chosen?.getDate()]).toEqual([2026, 11, 1]);
   });
 });
 

@@ -1,14 +1,13 @@
 import { Input } from "@chakra-ui/react";
 import type { FocusEventHandler, ReactNode } from "react";
 import DatePicker from "react-datepicker";
-import { calendarLocale } from "@/lib/i18n/calendar-locale";
+import { calendarLocale, typedDateFormat, typedDateOrder } from "@/lib/i18n/calendar-locale";
 import { useShownLanguage, useT } from "@/lib/i18n/use-t";
 import "react-datepicker/dist/react-datepicker.css";
 import "../deadline-picker.css";
 
 /** The settings of every date of the form (requirements §9: closes on select). */
 const SETTINGS = {
-  dateFormat: "MM/dd/yyyy",
   shouldCloseOnSelect: true,
   showPopperArrow: false,
   customInput: <Input />,
@@ -34,16 +33,28 @@ function CalendarDialog({ className, children }: { className?: string; children?
   );
 }
 
-/** A date typed as MM/DD/YYYY or chosen in react-datepicker's calendar, whose words are in the language shown. */
+/**
+ * A date typed in the order of the language shown (requirements §2's MM/dd/yyyy in English, dd/MM/yyyy in Spanish)
+ * or chosen in react-datepicker's calendar, whose words are in that language too.
+ */
 export function DateField(props: DateFieldProps) {
   const t = useT();
   const language = useShownLanguage();
+  const letters = {
+    day: t("datePicker.dayLetters"),
+    month: t("datePicker.monthLetters"),
+    year: t("datePicker.yearLetters"),
+  };
+  const placeholder = typedDateOrder(language)
+    .map((part) => (part.type === "literal" ? part.value : letters[part.type]))
+    .join("");
   return (
     <DatePicker
       {...SETTINGS}
+      dateFormat={typedDateFormat(language)}
       locale={calendarLocale(language)}
       calendarContainer={CalendarDialog}
-      placeholderText={t("createTask.datePlaceholder")}
+      placeholderText={placeholder}
       chooseDayAriaLabelPrefix={t("datePicker.chooseDay")}
       disabledDayAriaLabelPrefix={t("datePicker.notAvailable")}
       previousMonthButtonLabel={t("datePicker.previousMonth")}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { showLanguage } from "@/lib/i18n/i18n";
 import { planPreview } from "./plan-preview";
 
 describe("planPreview", () => {
@@ -14,5 +15,16 @@ describe("planPreview", () => {
 
   it("When nobody is chosen yet, then nothing is said", () => {
     expect(planPreview(0, "2026-11-30", null)).toBe("");
+  });
+
+  it("When the language shown is Spanish, then the end date is day first, as the date fields show it", async () => {
+    await showLanguage("es");
+    try {
+      expect(planPreview(2, "2026-11-30", { weekdays: [1], until: "2026-12-07" })).toBe(
+        "Crea 4 tareas para 2 estudiantes: lun hasta el 07/12/2026",
+      );
+    } finally {
+      await showLanguage("en");
+    }
   });
 });

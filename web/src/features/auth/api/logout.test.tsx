@@ -1,10 +1,11 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionQueryKey } from "@/lib/api/session";
+import { showLanguage } from "@/lib/i18n/i18n";
 import { onLogoutElsewhere } from "@/lib/api/session-events";
 import { forgetProofs, queueProof } from "@/lib/offline/proof-outbox";
 import { hasWaitingProofs, setWaitingProofs } from "@/lib/offline/waiting-proofs";
@@ -70,5 +71,20 @@ describe("useLogout", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getQueryData(sessionQueryKey)).not.toBeNull();
     window.removeEventListener("task-planner:send-waiting-proofs", asked);
+  });
+
+  it("When a Spanish-speaking person logs out offline, then they are told in Spanish and stay signed in", async () => {
+    await showLanguage("es");
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const { client, fetchMock, result } = renderLogout();
+      act(() => result.current.logout());
+      expect(await screen.findByText("No tienes conexión: conéctate a internet para cerrar sesión.")).toBeVisible();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(client.getQueryData(sessionQueryKey)).not.toBeNull();
+    } finally {
+      onLine.mockRestore();
+      await showLanguage("en");
+    }
   });
 });

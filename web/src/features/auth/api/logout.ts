@@ -5,6 +5,7 @@ import type { ApiResult, User } from "@common/api-types";
 import { notify } from "@/components/ui/toaster";
 import { paths } from "@/config/routes";
 import { api } from "@/lib/api/client";
+import { t } from "@/lib/i18n/i18n";
 import { allButTheSession, sessionQueryKey } from "@/lib/api/session";
 import { announceLogout } from "@/lib/api/session-events";
 import { requestSendingProofs, type WaitingProof } from "@/lib/offline/waiting-proofs";
@@ -31,7 +32,7 @@ export function useLogout() {
     networkMode: "always",
     /** `discard`: the student chose to log out without sending the proofs waiting on the device. */
     mutationFn: async (discard: boolean) => {
-      if (!navigator.onLine) throw new Error("You are offline: connect to the internet to log out.");
+      if (!navigator.onLine) throw new Error(t("logout.offline"));
       const user = student();
       const held = user ? await (await loadOutbox()).holdingLogout(user._id, discard) : null;
       if (held) return { kind: "held" as const, waiting: held };

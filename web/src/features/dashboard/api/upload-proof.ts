@@ -19,11 +19,11 @@ export function prepareProofImage(file: File): Promise<File> {
     worker.onmessage = ({ data }: MessageEvent<CompressionAnswer>) => {
       worker.terminate();
       if ("file" in data) resolve(data.file);
-      else reject(new Error(`The photo could not be prepared: ${data.error}`));
+      else reject(new Error(t("proof.notPreparedBecause", { reason: data.error })));
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(event.message || "The photo could not be prepared."));
+      reject(new Error(event.message || t("proof.notPrepared")));
     };
     worker.postMessage(file);
   });

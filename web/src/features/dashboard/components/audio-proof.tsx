@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { AUDIO_MAX_SECONDS, MAX_AUDIO_BYTES, RECORDING } from "@common/constants";
 import { isAudioType, MESSAGES } from "@common/messages";
 import { notify } from "@/components/ui/toaster";
+import { useT } from "@/lib/i18n/use-t";
+import { validationText } from "@/lib/i18n/validation-text";
 import { takeChosenFile } from "@/lib/image-file";
 
 const canRecord = () =>
@@ -21,6 +23,7 @@ interface AudioProofProps {
  * or chosen as an audio file; played back before it is sent. Where the browser cannot record, it says so.
  */
 export function AudioProof({ recording, onChange, disabled = false }: AudioProofProps) {
+  const t = useT();
   const [seconds, setSeconds] = useState<number | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +38,7 @@ export function AudioProof({ recording, onChange, disabled = false }: AudioProof
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      void notify.error("The microphone could not be used", "Allow it in the browser, or choose an audio file.");
+      void notify.error(t("audio.microphoneFailed"), t("audio.microphoneHint"));
       return;
     }
     const type = RECORDING.types.find((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
@@ -66,41 +69,45 @@ export function AudioProof({ recording, onChange, disabled = false }: AudioProof
 
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!isAudioType(file.type)) void notify.error(MESSAGES.audioNotRecognised);
-    else if (file.size > MAX_AUDIO_BYTES) void notify.error(MESSAGES.audioTooLarge);
+    if (!isAudioType(file.type)) void notify.error(validationText(MESSAGES.audioNotRecognised));
+    else if (file.size > MAX_AUDIO_BYTES) void notify.error(validationText(MESSAGES.audioTooLarge));
     else onChange(file);
   };
 
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3">
       <Text fontWeight="medium" fontSize="sm" id="audio-proof-label">
-        Voice recording (up to {AUDIO_MAX_SECONDS / 60} minutes)
+        {t("audio.heading", { minutes: AUDIO_MAX_SECONDS / 60 })}
       </Text>
       {seconds !== null ? (
         <HStack gap="3">
-          <Text role="timer" aria-label={`Recording: ${clock(seconds)} of ${clock(AUDIO_MAX_SECONDS)}`} fontSize="sm">
+          <Text
+            role="timer"
+            aria-label={t("audio.timer", { elapsed: clock(seconds), limit: clock(AUDIO_MAX_SECONDS) })}
+            fontSize="sm"
+          >
             ● {clock(seconds)} / {clock(AUDIO_MAX_SECONDS)}
           </Text>
           <Button size="sm" colorPalette="red" onClick={() => recorder.current?.stop()}>
-            Stop recording
+            {t("audio.stop")}
           </Button>
         </HStack>
       ) : recording ? (
         <Stack gap="2">
-          {preview && <audio controls src={preview} aria-label="Your recording" style={{ width: "100%" }} />}
+          {preview && <audio controls src={preview} aria-label={t("audio.yours")} style={{ width: "100%" }} />}
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange(null)} disabled={disabled}>
-            Remove recording
+            {t("audio.remove")}
           </Button>
         </Stack>
       ) : (
         <HStack gap="2" wrap="wrap">
           {canRecord() ? (
             <Button size="sm" variant="outline" onClick={() => void start()} disabled={disabled}>
-              Record audio
+              {t("audio.record")}
             </Button>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              This browser cannot record audio: choose an audio file instead.
+              {t("audio.cannotRecord")}
             </Text>
           )}
           <input
@@ -112,7 +119,7 @@ export function AudioProof({ recording, onChange, disabled = false }: AudioProof
             onChange={(event) => choose(takeChosenFile(event))}
           />
           <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
-            Choose an audio file
+            {t("audio.choose")}
           </Button>
         </HStack>
       )}

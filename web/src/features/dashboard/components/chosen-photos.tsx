@@ -44,10 +44,11 @@ export function ChosenPhotos({
 
 /** How far the upload has come, then the server's work on it. */
 export function UploadProgress({ progress }: { progress: number }) {
+  const t = useT();
   return (
     <Progress.Root value={Math.round(progress * 100)} colorPalette="teal" size="sm">
       <Progress.Label fontSize="sm">
-        {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : "Processing..."}
+        {progress < 1 ? t("proof.uploading", { percent: Math.round(progress * 100) }) : t("proof.processing")}
       </Progress.Label>
       <Progress.Track>
         <Progress.Range />

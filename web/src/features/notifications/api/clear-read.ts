@@ -4,7 +4,4 @@ import { useNotificationChange } from "./notification-change";
 
 /** 'Clear read ones': deletes every read notification. */
 export const useClearRead = () =>
-  useNotificationChange(
-    () => api.post<ApiResult>("/api/notifications/clear-read"),
-    "Failed to clear read notifications",
-  );
+  useNotificationChange(() => api.post<ApiResult>("/api/notifications/clear-read"), "bell.clearReadFailed");

@@ -6,5 +6,5 @@ import { useNotificationChange } from "./notification-change";
 export const useDeleteNotification = () =>
   useNotificationChange(
     (id: string) => api.delete<ApiResult>(`/api/notifications/${encodeURIComponent(id)}`),
-    "Failed to delete the notification",
+    "bell.deleteFailed",
   );

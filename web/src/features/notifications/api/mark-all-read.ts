@@ -4,4 +4,4 @@ import { useNotificationChange } from "./notification-change";
 
 /** 'Mark all as read'. */
 export const useMarkAllRead = () =>
-  useNotificationChange(() => api.patch<ApiResult>("/api/notifications/mark-all-read"), "Failed to mark all as read");
+  useNotificationChange(() => api.patch<ApiResult>("/api/notifications/mark-all-read"), "bell.markAllReadFailed");

@@ -6,5 +6,5 @@ import { useNotificationChange } from "./notification-change";
 export const useMarkRead = () =>
   useNotificationChange(
     (id: string) => api.patch<ApiResult>(`/api/notifications/mark-read/${encodeURIComponent(id)}`),
-    "Failed to mark as read",
+    "bell.markReadFailed",
   );

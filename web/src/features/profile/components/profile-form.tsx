@@ -10,13 +10,13 @@ import { useBirthDateResolver } from "@/lib/half-typed-date";
 import type { ProfileUpdate } from "../api/update-profile";
 import { useT } from "@/lib/i18n/use-t";
 
-/** The four social inputs of requirements §2, each bound to its label. */
+/** The four social inputs of requirements §2, each bound to its label; `network` is the name its field shows. */
 type SocialKey = "facebook" | "instagram" | "tiktok" | "twitter";
-const SOCIAL_INPUTS: { key: SocialKey; label: SocialLabel; title: string }[] = [
-  { key: "facebook", label: "Facebook", title: "Facebook URL" },
-  { key: "instagram", label: "Instagram", title: "Instagram URL" },
-  { key: "tiktok", label: "TikTok", title: "TikTok URL" },
-  { key: "twitter", label: "Twitter", title: "X (Twitter) URL" },
+const SOCIAL_INPUTS: { key: SocialKey; label: SocialLabel; network: string }[] = [
+  { key: "facebook", label: "Facebook", network: "Facebook" },
+  { key: "instagram", label: "Instagram", network: "Instagram" },
+  { key: "tiktok", label: "TikTok", network: "TikTok" },
+  { key: "twitter", label: "Twitter", network: "X (Twitter)" },
 ];
 
 const profileFormSchema = (today: string) =>
@@ -88,8 +88,13 @@ export function ProfileForm({ user, saving, onSave, onCancel }: ProfileFormProps
             <DateInput max={today} onHalfTypedChange={onHalfTypedChange} {...register("birthDate")} />
           </FormField>
         </SimpleGrid>
-        {SOCIAL_INPUTS.map(({ key, title }) => (
-          <FormField key={key} label={title} error={errors[key]?.message} changedElsewhere={changedElsewhere(key)}>
+        {SOCIAL_INPUTS.map(({ key, network }) => (
+          <FormField
+            key={key}
+            label={t("profile.socialUrl", { network })}
+            error={errors[key]?.message}
+            changedElsewhere={changedElsewhere(key)}
+          >
             <Input type="url" inputMode="url" placeholder="https://" {...register(key)} />
           </FormField>
         ))}
