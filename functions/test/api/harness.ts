@@ -1,27 +1,20 @@
-import { randomUUID } from "node:crypto";
 import supertest from "supertest";
 import { beforeAll } from "vitest";
 import type { User } from "@common/api-types";
-import type { Role } from "@common/constants";
 
 import type { AppDeps } from "../../src/app";
 import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";
-import type { createTestApp } from "./test-app";
+import { provisionUser, type createTestApp } from "./test-app";
 
 export {
   createCountedTestApp,
   createIsolatedTestApp,
   createTestApp,
   createTestAppWithOwnDatabase,
+  provisionUser,
   SESSION_SECRET,
+  uniqueEmail,
 } from "./test-app";
-
-/** A unique address per call, so tests never collide with each other or with earlier runs. */
-export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
-
-export async function provisionUser(deps: AppDeps, role: Role = "student", email = uniqueEmail(role)): Promise<User> {
-  return deps.users.create({ name: `Test ${role}`, email, role, phoneNumber: "", birthDate: "" });
-}
 
 /** A Google sign-in at the Auth emulator, as the browser's Firebase SDK would do it: returns the ID token. */
 /** A Google ID token from the Auth emulator (see scripts/lib/auth-emulator.ts). */

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import type { User } from "@common/api-types";
+import type { Role } from "@common/constants";
 
 import { loadConfig } from "../../src/config";
 import { buildDeps, createApp, type AppDeps } from "../../src/app";
@@ -77,4 +79,11 @@ export async function createCountedTestApp(label: string) {
   } finally {
     process.env.FIRESTORE_EMULATOR_HOST = shared;
   }
+}
+
+/** A unique address per call, so tests never collide with each other or with earlier runs. */
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+export async function provisionUser(deps: AppDeps, role: Role = "student", email = uniqueEmail(role)): Promise<User> {
+  return deps.users.create({ name: `Test ${role}`, email, role, phoneNumber: "", birthDate: "" });
 }
