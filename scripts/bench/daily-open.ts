@@ -1,13 +1,11 @@
 /**
- * The daily open: the demo student, who opened the app before (the worker installed, the week kept on the device),
- * opens it again on a phone: 4× slower CPU and slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up, as Lighthouse's
- * mobile preset), through Chromium's own throttling. Timed from navigation start to today's task names on screen,
- * and to the fresh answer in their place (the week's request answered, and the frame after it). Beside it, the
- * smallest Chakra page's list painted on a cold load (a new browser context each time), with the same throttling.
+ * The daily open (docs/performance.md): the demo student, whose week the device kept, opens the app again on a
+ * throttled phone: navigation start to today's tasks on screen, and to the fresh answer in their place; beside it,
+ * the Chakra floor's list on a cold load.
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
-import type { SessionCookie } from "./session";
+import type { SessionCookie } from "./browser-stack";
 
 /** One build's daily opens, each run (ms from navigation start). */
 export interface DailyOpens {

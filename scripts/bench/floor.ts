@@ -1,51 +1,28 @@
 /**
- * The machine's floor for the Lighthouse figures: reference pages measured with the same settings, served the
- * same way as the app's (bench/variant-server.ts), so that each route is judged against what this machine gives
- * a page with none of the app in it: a static HTML page; the smallest React page (React 19 rendering a heading
- * and a list); the smallest Chakra page (the same heading and list as Chakra components, with the app's own
- * Chakra system), built and started as the app is: a Vite page whose module script renders at once; and the
- * data floor, that Chakra page signed in: it asks the app's session endpoint and one data endpoint at once (the
- * same stack, the same cookie) and paints its 20 rows once both have answered, the round trips any signed-in
- * screen must make.
+ * The machine's floor (docs/performance.md): the smallest Chakra page, built and started as the app is, and the
+ * data floor, that page signed in, asking the session and a student's tasks at once and painting its rows once
+ * both have answered; served as the app is (variant-server.ts), so that they differ by their pages only.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { ROOT } from "../lib/stack";
-import type { LighthousePage } from "./lighthouse";
+import type { BenchPage } from "./pages";
 import { serveVariant } from "./variant-server";
 
 const SYSTEM_MODULE = path.join(ROOT, "web/src/components/ui/system.ts");
 
-export type FloorPage = LighthousePage & { label: string };
-
-/**
- * The reference pages, as the bench lists them. The landing page is judged by the Chakra floor, signed-in routes
- * by the data floor (the demo student's session).
- */
-export const FLOOR_PAGES: FloorPage[] = [
-  { id: "floor-static", path: "/static.html", session: "none", label: "a static page" },
-  { id: "floor-react", path: "/react.html", session: "none", label: "the smallest React page" },
-  { id: "floor-chakra", path: "/chakra.html", session: "none", label: "the smallest Chakra page" },
-  { id: "floor-data", path: "/data.html", session: "student", label: "the smallest signed-in data page" },
-];
+/** The floor a route is judged against: the Chakra page for nobody signed in, else the data floor (as the student). */
+export const floorOf = (page: BenchPage): BenchPage =>
+  page.session === "none"
+    ? { id: "floor-chakra", path: "/chakra.html", session: "none" }
+    : { id: "floor-data", path: "/data.html", session: "student" };
 
 const head = (title: string) => `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="A reference page for the benchmark." />
     <link rel="icon" href="data:," />
     <title>${title}</title>`;
-
-const STATIC_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    ${head("Static reference page")}
-  </head>
-  <body>
-    <main><h1>A static page</h1><p>Nothing but this text.</p></main>
-  </body>
-</html>
-`;
 
 /** A page as web/index.html is: an empty root and the entry as a module script. */
 const appPage = (title: string, main: string) => `<!doctype html>
@@ -60,19 +37,8 @@ const appPage = (title: string, main: string) => `<!doctype html>
 </html>
 `;
 
-// No JSX, so that Vite needs no plugin: what React itself costs to start and render a small tree.
-const REACT_MAIN = `import { createElement as h } from "react";
-import { createRoot } from "react-dom/client";
-
-function Page() {
-  const items = Array.from({ length: 20 }, (_, index) => h("li", { key: index }, "Item " + (index + 1)));
-  return h("main", null, h("h1", null, "A React page"), h("ul", null, items));
-}
-
-createRoot(document.getElementById("root")).render(h(Page));
-`;
-
-// As web/src/main.tsx starts the app: the provider with the app's system around the first render.
+// No JSX, so that Vite needs no plugin; as web/src/main.tsx starts the app: the provider with the app's system
+// around the first render.
 const CHAKRA_MAIN = `import { createElement as h } from "react";
 import { createRoot } from "react-dom/client";
 import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
@@ -137,9 +103,6 @@ export async function serveFloorPages(
   const out = path.join(dir, "dist");
   await mkdir(source, { recursive: true });
   await Promise.all([
-    writeFile(path.join(source, "static.html"), STATIC_HTML),
-    writeFile(path.join(source, "react.html"), appPage("React reference page", "./react-main.js")),
-    writeFile(path.join(source, "react-main.js"), REACT_MAIN),
     writeFile(path.join(source, "chakra.html"), appPage("Chakra reference page", "./chakra-main.tsx")),
     writeFile(path.join(source, "chakra-main.tsx"), CHAKRA_MAIN),
     writeFile(path.join(source, "data.html"), appPage("Signed-in data reference page", "./data-main.tsx")),
@@ -155,7 +118,7 @@ export async function serveFloorPages(
       outDir: out,
       emptyOutDir: true,
       rollupOptions: {
-        input: ["static.html", "react.html", "chakra.html", "data.html"].map((page) => path.join(source, page)),
+        input: ["chakra.html", "data.html"].map((page) => path.join(source, page)),
       },
     },
   });

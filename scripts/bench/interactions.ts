@@ -1,41 +1,29 @@
 /**
- * Interaction latency in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, as
- * Lighthouse's mobile preset does) and a phone's screen, against the built app served by the Hosting
- * emulator: a day card → the day dialog, 'Send Proof' → the proof dialog, a student chosen on Verify → the
- * student's tasks. Each is repeated, the dialog closed or the other student chosen in between.
- *
- * What is timed: from the input event's own timestamp (`event.timeStamp`, the origin the Event Timing API
- * gives an interaction) to the first paint in which the dialog or list is on the page, marked by a
- * requestAnimationFrame + setTimeout after a MutationObserver sees it (the rAF callback runs just before
- * that frame's paint, the task it queues just after). Not the Event Timing entry's `duration` alone: it ends
- * at the first paint after the event handlers, which comes before the dialog whenever its code or its data
- * arrives later (the dialogs load on demand, Verify asks the API). That duration is kept beside it, as what
- * INP would count. Not a CDP performance trace: one marker per interaction needs no trace to parse.
+ * Interactions in Debian's Chromium, CPU slowed 4× and a phone's screen (docs/performance.md), each timed from the
+ * input event's own timestamp to the first paint with its result: a MutationObserver sees the result, and a
+ * requestAnimationFrame + setTimeout marks that frame's paint. Not the Event Timing entry's duration, which ends at
+ * the first paint after the handlers, before a dialog whose code or data comes later.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
-import type { SessionCookie } from "./session";
+import type { BrowserStack, Cookies, SessionCookie } from "./browser-stack";
 
 export interface InteractionFigures {
   name: string;
   /** Input → the dialog or list painted, each repetition, ms. */
   samples: number[];
-  /** The longest Event Timing entry of each repetition (0: none reached the 16 ms threshold), ms. */
-  eventDurations: number[];
-  /** The longest main-thread task of each repetition, from the input to the paint (Long Tasks API: 0 if none
-   * reached 50 ms), ms. */
-  longestTasks: number[];
 }
 
-/** When the interaction is done: an element matching `selector` (holding `text`, if given) is on the page. */
+/**
+ * When the interaction is done: an element matching `selector` (holding `text`, if given) is on the page, and
+ * with `before`, the first match's data-testid (or its text, `byText`) is no longer that.
+ */
 interface Target {
   selector: string;
   text?: string;
-  /** The `data-testid` of the first match before the input: done only once the first match is another one. */
-  differsFrom?: string | null;
-  /** The first match's text before the input: done only once the first match's text is another. */
-  textNot?: string;
+  before?: string | null;
+  byText?: boolean;
 }
 
 interface Timing {
@@ -50,22 +38,18 @@ const WAIT = { timeout: 15_000 };
 const SETTLE_MS = 600;
 
 declare global {
-  /** In Chromium since 96; TypeScript's DOM library does not have it yet. */
-  interface PerformanceEventTiming {
-    readonly interactionId: number;
-  }
   interface Window {
     benchInteraction?: Promise<Timing>;
-    benchEvents?: PerformanceEventTiming[];
-    benchLongTasks?: PerformanceEntry[];
   }
 }
 
-export async function measureInteractions(
-  hostingUrl: string,
-  cookies: { student: SessionCookie[]; admin: SessionCookie[] },
-  repetitions: number,
-): Promise<InteractionFigures[]> {
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press("Escape");
+  await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
+};
+
+/** A day card → the day dialog and 'Send Proof' → the proof dialog, as the student; a student chosen on Verify. */
+async function dashboardInteractions(hostingUrl: string, cookies: Cookies, repetitions: number) {
   const dashboard = await inBrowser(hostingUrl, cookies.student, "/dashboard", async (page) => {
     const today = '[data-testid^="day-"][aria-current="date"]';
     await page
@@ -75,10 +59,7 @@ export async function measureInteractions(
       });
     const dayDialog = await repeat(page, "Day card → day dialog painted", repetitions, {
       measure: () => timed(page, { selector: `${OPEN_DIALOG} li` }, () => page.click(today)),
-      undo: async () => {
-        await page.keyboard.press("Escape");
-        await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
-      },
+      undo: () => closeDialog(page),
     });
     await page.click(today);
     await page.waitForSelector(`${OPEN_DIALOG} li`, WAIT);
@@ -103,120 +84,69 @@ export async function measureInteractions(
       return select instanceof HTMLSelectElement && !select.disabled && select.options.length > 2 ? select : null;
     }, WAIT);
     await student.asElement()?.focus();
-    const card = '[data-testid^="verify-task-"]';
-    let choice = 0;
     // With the keyboard, as Chromium lets a closed <select> be changed: the first student (leaving the
     // placeholder), the second, then back and forth between the two.
     return repeat(page, "Student chosen on Verify → task list painted", repetitions, {
-      measure: async () => {
-        const before = await page.evaluate(
-          (css) => document.querySelector(css)?.getAttribute("data-testid") ?? null,
-          card,
-        );
-        const key = choice < 2 || choice % 2 === 1 ? "ArrowDown" : "ArrowUp";
-        choice += 1;
-        return timed(page, { selector: card, differsFrom: before }, () => page.keyboard.press(key));
-      },
+      measure: (n) =>
+        changed(page, '[data-testid^="verify-task-"]', () =>
+          page.keyboard.press(n < 2 || n % 2 === 1 ? "ArrowDown" : "ArrowUp"),
+        ),
     });
   });
   return [...dashboard, verify];
 }
 
 /**
- * The class board with a class on it (`seedClass` first): 'Next week' and 'Previous week' in turn, between two
- * weeks that both have the class's tasks, each timed from the click to the other week's board painted. The
- * first two ask the API for their week; the later ones draw the board from the cached answer, so what they
- * time is drawing the class's rows.
+ * The class board with the class of 40 on it: 'Next week' and 'Previous week' in turn, between two weeks that
+ * both have the class's tasks. The first two ask the API for their week; the later ones draw the board from the
+ * cached answer, so what they time is drawing the class's rows.
  */
-export async function measureClassBoard(
-  hostingUrl: string,
-  cookies: SessionCookie[],
-  repetitions: number,
-): Promise<InteractionFigures> {
-  return inBrowser(hostingUrl, cookies, "/admin/board", async (page) => {
-    const caption = "table caption";
-    await page.waitForSelector(caption, WAIT);
-    let forward = true;
+const measureClassBoard = (hostingUrl: string, cookies: Cookies, repetitions: number) =>
+  inBrowser(hostingUrl, cookies.admin, "/admin/board", async (page) => {
+    await page.waitForSelector("table caption", WAIT);
     return repeat(page, "'Next week' / 'Previous week' on a class of 40 → board painted", repetitions, {
-      measure: async () => {
-        const before = await page.$eval(caption, (element) => element.textContent ?? "");
-        const button = forward ? "Next week" : "Previous week";
-        forward = !forward;
-        return timed(page, { selector: caption, textNot: before }, () => page.click(`[aria-label="${button}"]`));
-      },
+      measure: (n) =>
+        changed(page, "table caption", () => page.click(`[aria-label="${n % 2 ? "Previous" : "Next"} week"]`), true),
     });
   });
-}
 
-/**
- * The Users page with a class on it: its 'Sort by' changed with the keyboard between "Name" and "Newest
- * first", each timed from the key press to the list in the other order painted (its first row another).
- */
-export async function measureUsersSort(
-  hostingUrl: string,
-  cookies: SessionCookie[],
-  repetitions: number,
-): Promise<InteractionFigures> {
-  return inBrowser(hostingUrl, cookies, "/admin/users", async (page) => {
-    const row = '[data-testid^="user-row-"]';
-    await page.waitForSelector(row, WAIT);
-    const sort = "select:not([disabled])";
-    await page.focus(sort);
-    let down = true;
+/** The Users page with the class on it: 'Sort by' changed with the keyboard between "Name" and "Newest first". */
+const measureUsersSort = (hostingUrl: string, cookies: Cookies, repetitions: number) =>
+  inBrowser(hostingUrl, cookies.admin, "/admin/users", async (page) => {
+    await page.waitForSelector('[data-testid^="user-row-"]', WAIT);
+    await page.focus("select:not([disabled])");
     return repeat(page, "'Sort by' on the Users page of a class of 40 → list painted", repetitions, {
-      measure: async () => {
-        const before = await page.$eval(row, (element) => element.getAttribute("data-testid"));
-        const key = down ? "ArrowDown" : "ArrowUp";
-        down = !down;
-        return timed(page, { selector: row, differsFrom: before }, () => page.keyboard.press(key));
-      },
+      measure: (n) =>
+        changed(page, '[data-testid^="user-row-"]', () => page.keyboard.press(n % 2 ? "ArrowUp" : "ArrowDown")),
     });
   });
-}
 
-/**
- * The review inbox: 'Review' on the first proof waiting → the review dialog painted with its proof; Escape in
- * between. The demo data has a proof awaiting review.
- */
-export async function measureInboxReview(
-  hostingUrl: string,
-  cookies: SessionCookie[],
-  repetitions: number,
-): Promise<InteractionFigures> {
-  return inBrowser(hostingUrl, cookies, "/admin/verify/inbox", async (page) => {
+/** The review inbox: 'Review' on the first proof waiting (the demo data has one) → the dialog with its proof. */
+const measureInboxReview = (hostingUrl: string, cookies: Cookies, repetitions: number) =>
+  inBrowser(hostingUrl, cookies.admin, "/admin/verify/inbox", async (page) => {
     const review = '[data-testid^="inbox-item-"] button::-p-text(Review)';
     await page.waitForSelector(review, WAIT);
     return repeat(page, "'Review' in the inbox → review dialog painted", repetitions, {
       measure: () => timed(page, { selector: `${OPEN_DIALOG} img` }, () => page.click(review)),
-      undo: async () => {
-        await page.keyboard.press("Escape");
-        await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
-      },
+      undo: () => closeDialog(page),
     });
   });
-}
 
 /**
- * Create Task with 30 students chosen (a class on the Users list first, `seedClass`): 'Create Task' → the form
+ * Create Task with 30 students chosen (the class of 40 on the Users list): 'Create Task' → the form
  * painted as saving. The form is filled again between repetitions at full speed; only the click is slowed 4×.
  */
-export async function measureCreateTaskSave(
-  hostingUrl: string,
-  cookies: SessionCookie[],
-  repetitions: number,
-): Promise<InteractionFigures> {
-  return inBrowser(hostingUrl, cookies, "/admin", async (page) => {
+const measureCreateTaskSave = (hostingUrl: string, cookies: Cookies, repetitions: number) =>
+  inBrowser(hostingUrl, cookies.admin, "/admin", async (page) => {
     const form = 'form[aria-label="Create New Task"]';
     // Each student's checkbox is a label (Chakra's Checkbox.Root): a click on it ticks the student. The groups'
     // checkboxes, in their own list, are left alone.
     const students = `${form} [role="group"][aria-label="Assign to User"] ul:not([aria-label="Groups"]) li label`;
     await page.waitForFunction((css) => document.querySelectorAll(css).length >= 30, WAIT, students);
-    let run = 0;
     return repeat(page, "'Create Task' with 30 students chosen → form painted as saving", repetitions, {
-      measure: async () => {
+      measure: async (run) => {
         await page.emulateCPUThrottling(1);
-        run += 1;
-        await page.type(`${form} input[name="name"]`, `Bench task ${run}`);
+        await page.type(`${form} input[name="name"]`, `Bench task ${run + 1}`);
         await page.type(`${form} textarea[name="instructions"]`, "Practise for ten minutes.");
         await page.select(`${form} select[name="category"]`, "Reading");
         const boxes = await page.$$(students);
@@ -246,7 +176,6 @@ export async function measureCreateTaskSave(
       },
     });
   });
-}
 
 /** A fresh headless Chromium with the account's cookies, on a phone's screen, at `path` with the CPU slowed. */
 async function inBrowser<T>(
@@ -255,7 +184,7 @@ async function inBrowser<T>(
   path: string,
   use: (page: Page) => Promise<T>,
 ): Promise<T> {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const { hostname } = new URL(hostingUrl);
     await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
@@ -266,16 +195,6 @@ async function inBrowser<T>(
     await page.setViewport(PHONE);
     // tsx keeps function names with an `__name` helper that the page lacks; functions sent to the page use it.
     await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
-    await page.evaluateOnNewDocument(() => {
-      window.benchEvents = [];
-      window.benchLongTasks = [];
-      new PerformanceObserver((list) => {
-        window.benchEvents?.push(...(list.getEntries() as PerformanceEventTiming[]));
-      }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
-      new PerformanceObserver((list) => {
-        window.benchLongTasks?.push(...list.getEntries());
-      }).observe({ type: "longtask" });
-    });
     await page.goto(`${hostingUrl}${path}`, { waitUntil: "networkidle0" });
     await page.emulateCPUThrottling(4);
     return await use(page);
@@ -284,44 +203,31 @@ async function inBrowser<T>(
   }
 }
 
+/** Done once the first match of `selector` is another than before the input: its data-testid, or its text. */
+async function changed(page: Page, selector: string, act: () => Promise<void>, byText = false) {
+  const before = await page.evaluate(
+    (css, text) => {
+      const first = document.querySelector(css);
+      return first ? (text ? first.textContent : first.getAttribute("data-testid")) : null;
+    },
+    selector,
+    byText,
+  );
+  return timed(page, { selector, before, byText }, act);
+}
+
 /** Measures an interaction `repetitions` times, undoing it in between; each step waits for the page to settle. */
 async function repeat(
   page: Page,
   name: string,
   repetitions: number,
-  { measure, undo }: { measure: () => Promise<Timing>; undo?: () => Promise<void> },
+  { measure, undo }: { measure: (n: number) => Promise<Timing>; undo?: () => Promise<void> },
 ): Promise<InteractionFigures> {
-  const figures: InteractionFigures = { name, samples: [], eventDurations: [], longestTasks: [] };
+  const figures: InteractionFigures = { name, samples: [] };
   for (let i = 0; i < repetitions; i += 1) {
-    const { start, painted } = await measure();
+    const { start, painted } = await measure(i);
     await sleep(SETTLE_MS);
     figures.samples.push(painted - start);
-    figures.eventDurations.push(
-      await page.evaluate(
-        (from, to) =>
-          Math.max(
-            0,
-            ...(window.benchEvents ?? [])
-              .filter((entry) => entry.interactionId > 0 && entry.startTime >= from - 1 && entry.startTime <= to)
-              .map((entry) => entry.duration),
-          ),
-        start,
-        painted,
-      ),
-    );
-    figures.longestTasks.push(
-      await page.evaluate(
-        (from, to) =>
-          Math.max(
-            0,
-            ...(window.benchLongTasks ?? [])
-              .filter((task) => task.startTime + task.duration >= from && task.startTime <= to)
-              .map((task) => task.duration),
-          ),
-        start,
-        painted,
-      ),
-    );
     if (undo) {
       await undo();
       await sleep(SETTLE_MS);
@@ -339,9 +245,8 @@ async function timed(page: Page, target: Target, act: () => Promise<void>): Prom
           (element) => !target.text || element.textContent?.includes(target.text),
         );
         const first = found[0];
-        if (!first) return false;
-        if (target.textNot !== undefined && first.textContent === target.textNot) return false;
-        return target.differsFrom === undefined || first.getAttribute("data-testid") !== target.differsFrom;
+        if (!first || target.before === undefined) return Boolean(first);
+        return (target.byText ? first.textContent : first.getAttribute("data-testid")) !== target.before;
       };
       if (matched()) throw new Error(`Already on the page before the input: ${target.selector}`);
       window.benchInteraction = new Promise<Timing>((resolve, reject) => {
@@ -367,4 +272,35 @@ async function timed(page: Page, target: Target, act: () => Promise<void>): Prom
   );
   await act();
   return page.evaluate(() => window.benchInteraction as Promise<Timing>);
+}
+
+/** The interactions by name, as COMPARE_INTERACTIONS names them; `onClass`: measured on the class of 40. */
+export const INTERACTIONS = {
+  dashboard: { onClass: false, measure: dashboardInteractions },
+  inbox: { onClass: false, measure: measureInboxReview },
+  board: { onClass: true, measure: measureClassBoard },
+  users: { onClass: true, measure: measureUsersSort },
+  "create-task": { onClass: true, measure: measureCreateTaskSave },
+};
+
+/**
+ * Each named interaction on each app at `urls` (one, or two for an A/B), one app after the other, the demo
+ * data's first and the class's once it is seeded; each app's figures in the order measured.
+ */
+export async function runInteractions(urls: string[], names: string[], stack: BrowserStack, repetitions: number) {
+  const measured: InteractionFigures[][] = urls.map(() => []);
+  const onClass = (name: string) => Number(INTERACTIONS[name as keyof typeof INTERACTIONS]?.onClass);
+  for (const name of [...names].sort((a, b) => onClass(a) - onClass(b))) {
+    const interaction = INTERACTIONS[name as keyof typeof INTERACTIONS];
+    if (!interaction) throw new Error(`No interaction ${name}; known: ${Object.keys(INTERACTIONS).join(", ")}`);
+    if (interaction.onClass) await stack.seedClass();
+    for (const [side, url] of urls.entries()) {
+      for (const figures of [await interaction.measure(url, stack.cookies, repetitions)].flat()) {
+        const samples = figures.samples.map((sample) => sample.toFixed(0)).join(", ");
+        console.log(`  ${urls.length > 1 ? `${"AB"[side]} ` : ""}${figures.name}: ${samples} ms`);
+        measured[side]?.push(figures);
+      }
+    }
+  }
+  return measured;
 }

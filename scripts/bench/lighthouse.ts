@@ -1,36 +1,17 @@
 /**
- * Lighthouse in Debian's Chromium, offline, against the built app served by the Hosting emulator, in its
- * mobile or desktop preset: every page of LIGHTHOUSE_PAGES, a signed-in page with the account's session
- * cookies in the browser's cookie jar (as after a real sign-in: the app reads the XSRF-TOKEN cookie).
+ * Lighthouse in Debian's Chromium, offline, a new browser a run, signed in through the cookie jar as after a real
+ * sign-in; pages measured side by side take turns; Lighthouse CI's `assert` over the saved reports.
  */
-import { writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
-import type { SessionCookie } from "./session";
-
-/** A page Lighthouse measures: `id` names it in LIGHTHOUSE_PAGES and in the report files. */
-export interface LighthousePage {
-  id: string;
-  path: string;
-  /** Who is signed in: nobody, the demo student or the demo admin. */
-  session: "none" | "student" | "admin";
-}
-
-/** Every page of the bench; a new screen is one line. */
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [
-  { id: "landing", path: "/", session: "none" },
-  { id: "dashboard", path: "/dashboard", session: "student" },
-  { id: "profile", path: "/profile", session: "student" },
-  { id: "admin-create-task", path: "/admin", session: "admin" },
-  { id: "admin-verify", path: "/admin/verify", session: "admin" },
-  { id: "admin-review-inbox", path: "/admin/verify/inbox", session: "admin" },
-  { id: "admin-board", path: "/admin/board", session: "admin" },
-  { id: "admin-add-users", path: "/admin/add-users", session: "admin" },
-  { id: "admin-users", path: "/admin/users", session: "admin" },
-];
+import { ROOT } from "../lib/stack";
+import type { SessionCookie } from "./browser-stack";
 
 /** Lighthouse's own presets: mobile (its default: slow 4G, 4× CPU, a phone's screen) and desktop. */
 export const LIGHTHOUSE_PRESETS = ["mobile", "desktop"] as const;
@@ -44,7 +25,6 @@ export interface LighthouseScores {
   metrics: string;
   /** The same metrics as numbers: milliseconds (CLS unitless). */
   values: Record<MetricLabel, number>;
-  failing: string[];
   /** Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace lacks the navigation): no scores. */
   runtimeError?: string;
   /** Where the run's report is (its trace beside it, `.trace.json`). */
@@ -107,15 +87,6 @@ export async function runLighthouse(
     await writeFile(reportPath.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(audits)
-      .filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 0.9 &&
-          audit.scoreDisplayMode !== "informative" &&
-          audit.scoreDisplayMode !== "manual",
-      )
-      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
     const { runtimeError } = result.lhr;
     return {
       performance: score("performance"),
@@ -126,7 +97,6 @@ export async function runLighthouse(
         MetricLabel,
         number
       >,
-      failing,
       ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       reportPath,
     };
@@ -134,4 +104,73 @@ export async function runLighthouse(
     await browser?.disconnect();
     chrome.kill();
   }
+}
+
+/** One side of an alternation: a page at `url`, opened with `cookies`, its reports named `report`-N. */
+export interface Side {
+  url: string;
+  cookies: SessionCookie[];
+  report: string;
+}
+
+/**
+ * Each side `runs` times, taking turns (the order flipped each round, so a drift of the machine falls on all);
+ * a run Lighthouse could not measure (it says to run it again) is run again, twice at most.
+ */
+export async function alternate(sides: Side[], preset: LighthousePreset, runs: number): Promise<LighthouseScores[][]> {
+  const scores: LighthouseScores[][] = sides.map(() => []);
+  for (let run = 1; run <= runs; run += 1) {
+    const order = sides.map((_, index) => index);
+    if (run % 2 === 0) order.reverse();
+    for (const index of order) {
+      const { url, cookies, report } = sides[index] as Side;
+      let score = await runLighthouse(url, preset, `${report}-${run}.json`, cookies);
+      for (let retry = 1; score.runtimeError && retry <= 2; retry += 1) {
+        console.log(`  ${path.basename(report)} run ${run}: ${score.runtimeError}; running it again`);
+        score = await runLighthouse(url, preset, `${report}-${run}.json`, cookies);
+      }
+      const scored =
+        score.runtimeError ?? `${score.performance}/${score.accessibility}/${score.bestPractices}, ${score.metrics}`;
+      console.log(`  ${path.basename(report)} run ${run}: ${scored}`);
+      scores[index]?.push(score);
+    }
+  }
+  return scores;
+}
+
+/** One result of Lighthouse CI's `assert`: a category (`auditProperty`) of one page, over its runs. */
+export interface Assertion {
+  url: string;
+  auditProperty: string;
+  passed: boolean;
+  values: number[];
+}
+
+const EVERY_RUN = ["error", { minScore: 1, aggregationMethod: "pessimistic" }];
+/** Lighthouse CI's `assert` over the saved reports of one preset (`.lighthouseci` in a folder of their own). */
+export async function lhciAssert(dir: string, preset: LighthousePreset, reports: string[]): Promise<Assertion[]> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, ".lighthouseci"), { recursive: true });
+  await Promise.all(reports.map((report, n) => copyFile(report, path.join(dir, ".lighthouseci", `lhr-${n}.json`))));
+  // The rules that hold on any machine: desktop's median score at least 98, 100 in every run for the rest.
+  const assertions = {
+    ...(preset === "desktop"
+      ? { "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median" }] }
+      : {}),
+    "categories:accessibility": EVERY_RUN,
+    "categories:best-practices": EVERY_RUN,
+  };
+  await writeFile(
+    path.join(dir, "lighthouserc.json"),
+    JSON.stringify({ ci: { assert: { assertions, includePassedAssertions: true } } }),
+  );
+  // It exits 1 when an assertion fails, having written every result: only a missing file is its own failure.
+  const lhci = spawnSync(path.join(ROOT, "node_modules/.bin/lhci"), ["assert", "--config=lighthouserc.json"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  const saved = await readFile(path.join(dir, ".lighthouseci", "assertion-results.json"), "utf8").catch(() => {
+    throw new Error(`lhci assert wrote no results: ${lhci.stderr}`);
+  });
+  return JSON.parse(saved) as Assertion[];
 }

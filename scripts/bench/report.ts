@@ -1,36 +1,58 @@
-/** The bench's table: each figure with its budget and verdict, printed and saved in .bench/run/latest.md. */
-import { writeFile } from "node:fs/promises";
+/**
+ * The bench's table: each figure with its rule and result, the machine's state above it and the verdict below,
+ * printed and saved in .bench/run/latest.md; a full run also rewrites the marked section of docs/performance.md.
+ */
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { describeMachine, isBusy, type MachineState } from "./machine";
 
-interface Row {
+export interface Row {
   figure: string;
   value: string;
-  budget: string;
+  rule: string;
+  /** null: a reference, not judged. */
   pass: boolean | null;
 }
-export const rows: Row[] = [];
-export const add = (figure: string, value: string, budget: string, pass: boolean | null) =>
-  rows.push({ figure, value, budget, pass });
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
-export const say = (line: string) => console.log(`» ${line}`);
-/** The value at `share` of the sorted values (nearest rank): 0.5 the median (the lower one of an even count). */
-export const nearestRank = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(share * values.length) - 1)] ?? NaN;
 
-export async function printTable(benchDir: string) {
-  const table = [
-    "| Figure | Measured | Budget | Result |",
+const rows: Row[] = [];
+export const add = (figure: string, value: string, rule: string, pass: boolean | null) =>
+  rows.push({ figure, value, rule, pass });
+export const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} ms`;
+export const say = (line: string) => console.log(`» ${line}`);
+
+export const MARKS = { start: "<!-- bench:figures -->", end: "<!-- /bench:figures -->" };
+
+/** The table, its results "not judged" on a busy machine. */
+export function tableOf(measured: readonly Row[], busy: boolean): string {
+  const result = (row: Row) => (row.pass === null ? "—" : busy ? "not judged" : row.pass ? "pass" : "FAIL");
+  return [
+    "| Figure | Measured | Rule | Result |",
     "|---|---|---|---|",
-    ...rows.map(
-      (row) =>
-        `| ${row.figure} | ${row.value} | ${row.budget} | ${row.pass === null ? "—" : row.pass ? "pass" : "FAIL"} |`,
-    ),
+    ...measured.map((row) => `| ${row.figure} | ${row.value} | ${row.rule} | ${result(row)} |`),
   ].join("\n");
-  console.log(`\n${table}\n`);
-  await writeFile(path.join(benchDir, "latest.md"), `${table}\n`);
-  const failed = rows.filter((row) => row.pass === false).length;
-  console.log(
-    `${rows.filter((row) => row.pass).length} within budget, ${failed} over budget (table saved in .bench/run/latest.md)`,
-  );
+}
+
+export function verdictOf(measured: readonly Row[], busy: boolean): string {
+  const judged = measured.filter((row) => row.pass !== null);
+  if (busy) return `machine busy: not comparable (${judged.length} figures not judged)`;
+  return `${judged.filter((row) => row.pass).length} within their rule, ${judged.filter((row) => !row.pass).length} not`;
+}
+
+/** `doc` with what stands between the marks replaced by `content`. */
+export function replaceMarked(doc: string, content: string): string {
+  const start = doc.indexOf(MARKS.start);
+  const end = doc.indexOf(MARKS.end);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${MARKS.start} … ${MARKS.end} section`);
+  return `${doc.slice(0, start + MARKS.start.length)}\n${content}\n${doc.slice(end)}`;
+}
+
+/** Prints and saves the table; `docsFile` (a full run's) gets it in its marked section, with how it was run. */
+export async function report(benchDir: string, machine: MachineState, run: string, docsFile?: string) {
+  const busy = isBusy(machine);
+  const table = tableOf(rows, busy);
+  const verdict = verdictOf(rows, busy);
+  const text = `${run}; ${describeMachine(machine)}.\n\n${table}\n\n${verdict}.`;
+  console.log(`\n${table}\n\n${verdict} (table saved in .bench/run/latest.md)`);
+  await writeFile(path.join(benchDir, "latest.md"), `${text}\n`);
+  if (docsFile) await writeFile(docsFile, replaceMarked(await readFile(docsFile, "utf8"), text));
 }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { describeDifference, median, medianDifference, verdict } from "./statistics";
+import { describeDifference, median, medianDifference, percentile, verdict } from "./statistics";
 
 describe("The A/B rule", () => {
   it("When the counts are odd or even, then the median is the middle value or the mean of the two", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it("When a percentile is asked for, then it is the value at that rank of the sorted runs", () => {
+    const runs = [50, 10, 40, 20, 30, 100, 90, 80, 70, 60];
+    expect(percentile(runs, 0.9)).toBe(90);
+    expect(percentile(runs, 0.99)).toBe(100);
+    expect(percentile(runs, 0.5)).toBe(50);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
   });
 
   it("When B is clearly faster over 10 runs a side, then the interval excludes zero and says better", () => {

@@ -1,6 +1,7 @@
 /**
- * The A/B rule: the median difference of two sides' runs with a 95 % percentile-bootstrap interval. Seeded, so
- * that the same runs give the same interval.
+ * The bench's statistics, one of each: the median and the percentiles of a figure's runs, and the A/B rule (the
+ * median difference of two sides' runs with a 95 % percentile-bootstrap interval, seeded, so that the same runs
+ * give the same interval).
  */
 
 /** The median (the mean of the two middle values of an even count). */
@@ -11,6 +12,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** The value at `share` of the sorted values, by nearest rank (0.9: the p90; at least the first value). */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? NaN;
 }
 
 /** mulberry32: a small seeded generator, uniform on [0, 1). */

@@ -1,0 +1,262 @@
+/**
+ * The document reads each screen's requests cost, against budgets that follow from their queries (the read model
+ * of docs/performance.md): counted by a Firestore proxy of this file's own, on projects of their own, so that
+ * the class a request reads is the one seeded here. A read is what Firestore bills: a document returned, and
+ * one for a query that returns none.
+ */
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@common/api-types";
+import { addDays } from "@common/calendar-date";
+import { CATEGORIES, REVIEW_PAGE_SIZE } from "@common/constants";
+import { NOTIFICATION_PAGE_SIZE } from "../../src/notifications/notification-repository";
+import { createCountedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { jpegBytes } from "./images";
+
+/** The session's two reads, before any request's own: the session's record and its user's. */
+const SESSION = 2;
+/**
+ * Sending a proof: the session, the upload's rate limit, the task checked before its file is stored, and the task
+ * again in the transaction that records the proof.
+ */
+const PROOF_SENT = SESSION + 1 + 1 + 1;
+
+type CountedApp = Awaited<ReturnType<typeof createCountedTestApp>>;
+const apps: CountedApp[] = [];
+
+async function countedApp(label: string) {
+  const counted = await createCountedTestApp(label);
+  apps.push(counted);
+  return counted;
+}
+afterAll(() => Promise.all(apps.map((counted) => counted.stop())));
+
+/** One request as `session`: its answer, and the document reads it cost. */
+async function readsOf(
+  { app, reads }: CountedApp,
+  session: Session,
+  path: string,
+  { method = "get", status = 200, body }: { method?: "get" | "post"; status?: number; body?: object } = {},
+) {
+  const before = reads();
+  const test = as(session, supertest(app)[method](path));
+  const response = await (body ? test.send(body) : test);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return { body: response.body as Record<string, unknown>, reads: reads() - before };
+}
+
+const expectWithin = (reads: number, budget: number) => expect(reads).toBeLessThanOrEqual(budget);
+
+/** `count` students, made one after another. */
+async function students(deps: CountedApp["deps"], count: number): Promise<User[]> {
+  const made: User[] = [];
+  for (let i = 0; i < count; i += 1) made.push(await provisionUser(deps));
+  return made;
+}
+
+/** Each student's tasks, `each` a day from `monday` for a week, a third of them completed. */
+async function weekOfTasks(deps: CountedApp["deps"], of: User[], monday: string, each: number) {
+  for (const student of of) {
+    await Promise.all(
+      Array.from({ length: 7 * each }, (_, t) =>
+        deps.tasks.create({
+          name: `Task ${t}`,
+          instructions: "Practise.",
+          deadline: addDays(monday, Math.floor(t / each)),
+          category: CATEGORIES[t % CATEGORIES.length] ?? "Other",
+          assignedTo: student._id,
+          status: t % 3 === 0 ? "completed" : "pending",
+        }),
+      ),
+    );
+  }
+  return of.length * 7 * each;
+}
+
+describe("A student's screens", () => {
+  const TASK_DAYS = 35;
+  const NOTIFICATIONS = 30;
+  const POLLS_A_DAY = 40;
+  const week = { from: "2026-06-01", to: "2026-06-07" };
+  let counted: CountedApp;
+  let student: Session;
+  let studentUser: User;
+
+  beforeAll(async () => {
+    counted = await countedApp("reads-student");
+    studentUser = await provisionUser(counted.deps);
+    student = await signIn(counted.app, studentUser.email);
+    for (let day = 0; day < TASK_DAYS; day += 1) {
+      await counted.deps.tasks.create({
+        name: `Task ${day}`,
+        instructions: "Practise.",
+        deadline: addDays("2026-05-25", day),
+        category: "Reading",
+        assignedTo: studentUser._id,
+      });
+    }
+    for (let n = 0; n < NOTIFICATIONS; n += 1) {
+      await counted.deps.notifications.create({
+        userId: studentUser._id,
+        title: "New task",
+        message: `Task ${n} was assigned to you.`,
+        relatedTask: null,
+        isRead: n % 3 !== 0,
+      });
+    }
+  });
+
+  it("When the session is checked, then it reads the session and its user: 2", async () => {
+    expectWithin((await readsOf(counted, student, "/api/users/is-auth")).reads, SESSION);
+  });
+
+  it("When the dashboard asks for a week of 7 tasks, then it reads those tasks and the session: 9", async () => {
+    const { body, reads } = await readsOf(counted, student, `/api/tasks/get?from=${week.from}&to=${week.to}`);
+    expect(body.tasks).toHaveLength(7);
+    expectWithin(reads, 7 + SESSION);
+  });
+
+  it("When the profile asks for all the student's tasks, then it reads each of them and the session", async () => {
+    const { body, reads } = await readsOf(counted, student, "/api/tasks/get");
+    expect(body.tasks).toHaveLength(TASK_DAYS);
+    expectWithin(reads, TASK_DAYS + SESSION);
+  });
+
+  it("When the bell polls with notifications piled up and nothing new, then it reads the session and the user's record only: 2", async () => {
+    const { body, reads } = await readsOf(counted, student, "/api/notifications/summary");
+    expect(body.unread).toBe(NOTIFICATIONS / 3);
+    expectWithin(reads, SESSION);
+  });
+
+  it("When the bell's list is opened, then it reads a page and one more (is there a next?), and the session", async () => {
+    const { body, reads } = await readsOf(counted, student, "/api/notifications/get");
+    expect(body.notifications).toHaveLength(NOTIFICATION_PAGE_SIZE);
+    expectWithin(reads, NOTIFICATION_PAGE_SIZE + 1 + SESSION);
+  });
+
+  it("When a student has a typical day, then it costs the sum the read model prices: 132", async () => {
+    const [proofTask] = await counted.deps.tasks.listForUser(studentUser._id, week);
+    const weekPath = `/api/tasks/get?from=${week.from}&to=${week.to}`;
+    const before = counted.reads();
+    // The dashboard opened, the app open 20 minutes (a poll each 30 s, nothing new), one proof, the week again.
+    for (const path of ["/api/users/is-auth", weekPath, "/api/notifications/summary", "/api/notifications/get"]) {
+      await readsOf(counted, student, path);
+    }
+    for (let poll = 0; poll < POLLS_A_DAY; poll += 1) await readsOf(counted, student, "/api/notifications/summary");
+    const upload = await as(student, supertest(counted.app).post(`/api/tasks/upload-proof/${proofTask?._id}`)).attach(
+      "proof",
+      await jpegBytes(),
+      "proof.jpg",
+    );
+    expect(upload.status).toBe(200);
+    await readsOf(counted, student, weekPath);
+    await readsOf(counted, student, "/api/notifications/summary");
+    const opened = SESSION + (7 + SESSION) + SESSION + (NOTIFICATION_PAGE_SIZE + 1 + SESSION);
+    expectWithin(counted.reads() - before, opened + POLLS_A_DAY * SESSION + PROOF_SENT + (7 + SESSION) + SESSION);
+  });
+});
+
+describe("A supervisor's screens", () => {
+  it("When the Users page is opened, then it reads every user and the session", async () => {
+    const counted = await countedApp("reads-users");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    await students(counted.deps, 12);
+    const { body, reads } = await readsOf(counted, admin, "/api/users/list");
+    expect(body.users).toHaveLength(13);
+    expectWithin(reads, 13 + SESSION);
+  });
+
+  it("When a class's term is planned in one request (30 students × 5 weekdays × 12 weeks), then each student is read twice, and the rate limit and the session once: 63", async () => {
+    const counted = await countedApp("reads-plan");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const class30 = await students(counted.deps, 30);
+    const monday = "2027-01-04";
+    const { body, reads } = await readsOf(counted, admin, "/api/tasks/add", {
+      method: "post",
+      status: 201,
+      body: {
+        name: "Daily listening",
+        instructions: "Listen to today's episode and note five new words.",
+        deadline: monday,
+        category: "Listening",
+        assignedTo: class30.map((student) => student._id),
+        repeat: { weekdays: [1, 2, 3, 4, 5], until: addDays(monday, 7 * 12 - 1) },
+      },
+    });
+    expect(body.count).toBe(1800);
+    // Once to check the form (clear refusals before anything is written), once in the transaction that writes
+    // their tasks (a student deactivated meanwhile is refused); then the counter of the tasks-created limit.
+    expectWithin(reads, 2 * 30 + 1 + SESSION);
+  });
+
+  it("When the review inbox is paged to its end, then each page reads its tasks, one more, their students and the session", async () => {
+    const counted = await countedApp("reads-inbox");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const senders = await students(counted.deps, 6);
+    for (const sender of senders) {
+      await Promise.all(
+        Array.from({ length: 7 }, (_, t) =>
+          counted.deps.tasks.create({
+            name: `Reading log ${t}`,
+            instructions: "Read a page and send a photo of your notes.",
+            deadline: addDays("2027-02-01", t),
+            category: "Reading",
+            assignedTo: sender._id,
+            proofKeys: [`proofs/${sender._id}/${t}.jpg`],
+          }),
+        ),
+      );
+    }
+    const pages: { items: { student: { _id: string } }[]; reads: number; next: string | null }[] = [];
+    for (let cursor = ""; ;) {
+      const { body, reads } = await readsOf(counted, admin, `/api/tasks/review-queue${cursor && `?cursor=${cursor}`}`);
+      const page = { items: body.items as { student: { _id: string } }[], reads, next: body.next as string | null };
+      pages.push(page);
+      if (!page.next) break;
+      cursor = page.next;
+    }
+    expect(pages.map((page) => page.items.length)).toEqual([REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE, 2]);
+    for (const page of pages) {
+      const students = new Set(page.items.map((item) => item.student._id)).size;
+      expectWithin(page.reads, page.items.length + (page.next ? 1 : 0) + students + SESSION);
+    }
+  });
+
+  it("When the class board shows a week, then it reads every student's record, the week's tasks and the session", async () => {
+    const counted = await countedApp("reads-board");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const monday = "2027-06-07";
+    const tasks = await weekOfTasks(counted.deps, await students(counted.deps, 12), monday, 2);
+    const { body, reads } = await readsOf(counted, admin, `/api/board?week=${monday}`);
+    expect(body.tasks).toHaveLength(tasks);
+    expectWithin(reads, 12 + tasks + SESSION);
+  });
+
+  it("When a group's board shows a week, then it reads the group, its students and their tasks, not the rest of the class", async () => {
+    const counted = await countedApp("reads-group");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const monday = "2027-06-14";
+    const class40 = await students(counted.deps, 40);
+    const members = class40.slice(0, 31);
+    await weekOfTasks(counted.deps, class40, monday, 1);
+    const made = await as(admin, supertest(counted.app).post("/api/groups")).send({ name: "Group of 31" });
+    const groupId = (made.body.group as { _id: string })._id;
+    await as(admin, supertest(counted.app).post(`/api/groups/${groupId}/students`)).send({
+      add: members.map((member) => member._id),
+    });
+    const { body, reads } = await readsOf(counted, admin, `/api/board?week=${monday}&group=${groupId}`);
+    expect(body.tasks).toHaveLength(members.length * 7);
+    // Firestore's `in` takes 30 values: the group's tasks come in one query per 30 students, two here.
+    expectWithin(reads, 1 + members.length + members.length * 7 + SESSION);
+  });
+
+  it("When /admin opens the class summary, then it reads every student's record, the review queue's count and oldest entry, the supervisor's threshold and the session", async () => {
+    const counted = await countedApp("reads-summary");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    await students(counted.deps, 15);
+    const { body, reads } = await readsOf(counted, admin, "/api/reminders/summary?timeZone=UTC");
+    expect(body.summary).toMatchObject({ awaitingReview: { count: 0 } });
+    // The count is one read per 1,000 proofs waiting; the threshold is on the supervisor's own record.
+    expectWithin(reads, 15 + 1 + 1 + 1 + SESSION);
+  });
+});

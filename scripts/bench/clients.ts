@@ -1,0 +1,82 @@
+/**
+ * The latency figures' load: closed loops (each client sends its requests one after another, all clients at
+ * once), timed alike for the HTTP clients and the direct Firestore calls. The HTTP clients run in a process of
+ * their own (this module, forked), so that their CPU and garbage are not charged to the app they measure.
+ */
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { Agent, request } from "node:http";
+import { fileURLToPath } from "node:url";
+
+export interface LoadJob {
+  method: "GET" | "POST";
+  /** One keep-alive client each: the path it requests and the headers it sends (its user's session, say). */
+  clients: { path: string; headers: Record<string, string> }[];
+  body?: Uint8Array;
+  rounds: number;
+}
+
+/** Every worker `rounds` times one after another, all workers at once: the latency of every call. */
+export async function closedLoop(workers: (() => Promise<void>)[], rounds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    workers.map(async (work) => {
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        await work();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+/** The clients' process for the app at `base`: `run` sends it a job and answers with every request's latency. */
+export async function startClients(base: string) {
+  const child = fork(fileURLToPath(import.meta.url), [base], {
+    execArgv: ["--import", "tsx"],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await once(child, "message");
+  return {
+    run: async (job: LoadJob): Promise<number[]> => {
+      child.send(job);
+      const [answer] = (await once(child, "message")) as [{ latencies?: number[]; error?: string }];
+      if (!answer.latencies) throw new Error(`The bench's clients failed: ${answer.error}`);
+      return answer.latencies;
+    },
+    stop: () => child.disconnect(),
+  };
+}
+
+/** In the forked process: one keep-alive agent, and each job's requests in closed loops. */
+function serve(base: string) {
+  const { hostname, port } = new URL(base);
+  const agent = new Agent({ keepAlive: true });
+  const send = ({ method, body }: LoadJob, { path, headers }: LoadJob["clients"][number]) =>
+    new Promise<void>((resolve, reject) => {
+      request({ host: hostname, port, method, path, agent, headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${method} ${path} answered ${response.statusCode}`));
+        response
+          .on("data", () => undefined)
+          .on("end", resolve)
+          .on("error", reject);
+      })
+        .on("error", reject)
+        .end(body ? Buffer.from(body) : undefined);
+    });
+  process.on("message", (job: LoadJob) => {
+    closedLoop(
+      job.clients.map((client) => () => send(job, client)),
+      job.rounds,
+    ).then(
+      (latencies) => process.send?.({ latencies }),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  });
+  process.on("disconnect", () => process.exit(0));
+  process.send?.({ ready: true });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) serve(process.argv[2] ?? "");
