@@ -216,7 +216,7 @@ describe("The success answers, to a Spanish-speaking caller", () => {
       add: [mateo._id],
     });
     expect(joined.status).toBe(200);
-    expect(joined.body.message).toBe(`${plan.body.count} tareas añadidas, 0 quitadas`);
+    expect(joined.body.message).toBe(`Se añadieron ${plan.body.count} tareas.`);
   });
 
   it("When a Spanish-speaking student sends and removes a proof and reads their notifications, then each answer is in Spanish", async () => {
