@@ -64,13 +64,14 @@ const featureBoundaries = FEATURES.map((feature) => ({
 const SERVER_FLOORS = [
   ["reminders", "board"],
   ["groups"],
-  ["plans"],
+  ["plans", "reviews"],
   ["tasks"],
   ["users"],
   ["notifications", "files", "templates"],
   ["auth"],
   ["mail", "rate-limits"],
-  ["lib", "http"],
+  ["http"],
+  ["lib"],
   ["i18n"],
 ];
 const TOUCH_FIRESTORE = [

@@ -89,3 +89,8 @@ export const REVIEW_TEXT_MAX = 1000;
 
 /** A group's description is a short line under its name. */
 export const GROUP_DESCRIPTION_MAX = 200;
+
+/** A reminder or digest comes at this time on the person's clock until they choose another. */
+export const DEFAULT_REMINDER_TIME = "08:00";
+/** Below this share of tasks done on time in the last four weeks a student is behind, unless the admin chose. */
+export const DEFAULT_BEHIND_BELOW = 80;

@@ -26,7 +26,8 @@ import { PlanRepository } from "./plans/plan-repository";
 import { plansRouter } from "./plans/plans-router";
 import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limit-repository";
-import { ReviewRepository } from "./tasks/review-repository";
+import { ReviewRepository } from "./reviews/review-repository";
+import { reviewsRouter } from "./reviews/reviews-router";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
 import { TemplateRepository } from "./templates/template-repository";
@@ -107,10 +108,8 @@ export function createApp(deps: AppDeps): Express {
     usersRouter({ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth, ...limits }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
-  app.use(
-    "/api/tasks",
-    tasksRouter({ tasks, plans, groups, reviews, users, notifications, media, leases, uploadLeases, ...limits }),
-  );
+  app.use("/api/tasks", tasksRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
+  app.use("/api/tasks", reviewsRouter({ reviews, notifications, media, users, groups, uploadLeases, ...limits }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/reminders", remindersRouter({ users, reviews, groups }));

@@ -3,16 +3,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { AdminApi } from "./support/api";
 import { expectAccessibleInBothThemes, expectToast, localDate, signInAndLand, unique } from "./support/app";
+import type { CaughtMail } from "../../scripts/lib/mail-catcher";
 import { expect, test } from "./support/test";
 
 /** The local mail catcher `npm test` starts beside the stack (scripts/lib/mail-catcher.ts), read through its REST API. */
 const MAIL_CATCHER = process.env.MAIL_CATCHER_URL ?? "http://127.0.0.1:1080";
-
-interface CaughtMail {
-  subject: string;
-  to: { address: string }[];
-  text: string;
-}
 
 const mailTo = async (email: string) =>
   ((await (await fetch(`${MAIL_CATCHER}/api/email`)).json()) as CaughtMail[]).filter((mail) =>

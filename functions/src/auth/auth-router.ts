@@ -3,8 +3,6 @@
  * places under `/api/users`: is-auth and logout.
  */
 import { Router } from "express";
-import type { User } from "@common/api-types";
-import { isLanguage, pickLanguage, type Language } from "@common/languages";
 import * as z from "@common/zod";
 import { parseBody } from "../http/validate";
 import { requireCsrfToken } from "./csrf";
@@ -12,7 +10,7 @@ import { clearSessionCookies, setSessionCookies, type CookieSettings } from "./s
 import type { SessionRepository } from "./session-repository";
 import { requireUser } from "./session-middleware";
 import { sessionIdOf } from "./session-tokens";
-import { signInWithGoogle, type SignInDeps } from "./sign-in";
+import { signInFromBrowser, type SignInAccounts, type SignInDeps } from "./sign-in";
 import { callerLanguage, sayTo } from "../http/caller-language";
 import { translatorFor } from "../i18n/translator";
 
@@ -29,33 +27,13 @@ const googleSignInSchema = z.strictObject({
   languages: z.array(z.string().max(35)).max(20).optional(),
 });
 
-/** What the sign-in needs of the accounts, besides finding one by address (SignInDeps). */
-interface SignInAccounts {
-  findById(id: string): Promise<User | null>;
-  /** A person who never chose a reminder gets the default one on the clock of the browser they signed in with. */
-  giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean>;
-  /** A person nobody chose a language for gets their browser's, when the app speaks it. */
-  giveDefaultLanguage(id: string, language: Language): Promise<boolean>;
-}
-
 export function authRouter(
   deps: SignInDeps & { cookies: CookieSettings; users: SignInDeps["users"] & SignInAccounts },
 ): Router {
   const router = Router();
 
   router.post("/google", async (req, res) => {
-    const { credential, timeZone, languages } = parseBody(googleSignInSchema, req);
-    const signedIn = await signInWithGoogle(deps, credential, req.ip ?? "unknown");
-    const { token } = signedIn;
-    const id = signedIn.user._id;
-    // The browser's zone: a person who never chose a reminder gets the default one on their clock; and its
-    // language, one the app speaks, is theirs until someone chooses another.
-    const browserLanguage = languages ? pickLanguage(languages) : undefined;
-    const given = await Promise.all([
-      !signedIn.user.reminder && deps.users.giveDefaultReminder(id, timeZone),
-      !isLanguage(signedIn.user.language) && browserLanguage && deps.users.giveDefaultLanguage(id, browserLanguage),
-    ]);
-    const user = (given.some(Boolean) && (await deps.users.findById(id))) || signedIn.user;
+    const { token, user } = await signInFromBrowser(deps, parseBody(googleSignInSchema, req), req.ip ?? "unknown");
     setSessionCookies(res, deps.cookies, token);
     const say = await translatorFor(user.language ?? callerLanguage(req));
     res.json({ success: true, message: say("api.welcome", { name: user.name }), user });

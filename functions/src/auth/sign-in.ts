@@ -1,4 +1,5 @@
 import type { User } from "@common/api-types";
+import { isLanguage, pickLanguage, type Language } from "@common/languages";
 import type { AppConfig } from "../config";
 import { AppError, forbidden, unauthorized } from "../errors";
 import type { IdTokenVerifier } from "../lib/firebase";
@@ -68,4 +69,34 @@ export async function signInWithGoogle(
   const token = newSessionToken();
   await deps.sessions.create(sessionIdOf(token), user._id, new Date(Date.now() + SESSION_LIFETIME_MS));
   return { token, user };
+}
+
+/** What the sign-in needs of the accounts beyond finding one by address: the defaults a first sign-in gives. */
+export interface SignInAccounts {
+  findById(id: string): Promise<User | null>;
+  /** A person who never chose a reminder gets the default one on the clock of the browser they signed in with. */
+  giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean>;
+  /** A person nobody chose a language for gets their browser's, when the app speaks it. */
+  giveDefaultLanguage(id: string, language: Language): Promise<boolean>;
+}
+
+/**
+ * A sign-in (see signInWithGoogle) with what the browser says of itself: a person who never chose a reminder gets
+ * the default one on its clock, and its first language the app speaks is theirs until someone chooses another.
+ * Returns the session's token and the user as they now are.
+ */
+export async function signInFromBrowser(
+  deps: SignInDeps & { users: SignInDeps["users"] & SignInAccounts },
+  { credential, timeZone, languages }: { credential: string; timeZone?: string; languages?: string[] },
+  clientAddress: string,
+): Promise<{ token: string; user: User }> {
+  const signedIn = await signInWithGoogle(deps, credential, clientAddress);
+  const id = signedIn.user._id;
+  const browserLanguage = languages ? pickLanguage(languages) : undefined;
+  const given = await Promise.all([
+    !signedIn.user.reminder && deps.users.giveDefaultReminder(id, timeZone),
+    !isLanguage(signedIn.user.language) && browserLanguage && deps.users.giveDefaultLanguage(id, browserLanguage),
+  ]);
+  const user = (given.some(Boolean) && (await deps.users.findById(id))) || signedIn.user;
+  return { token: signedIn.token, user };
 }

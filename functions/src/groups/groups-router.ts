@@ -1,18 +1,14 @@
 import { Router } from "express";
-import { MESSAGES } from "@common/messages";
 import { editGroupSchema, groupSchema, groupStudentsSchema, shownGroupSchema } from "@common/validation";
 import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { badRequest, notFound } from "../errors";
+import { notFound } from "../errors";
 import { parseBody, pathId } from "../http/validate";
-import type { UserRepository } from "../users/user-repository";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
-import { changeGroupStudents, deleteGroup, type GroupDeps } from "./groups-service";
+import { changeGroupStudents, deleteGroup, showGroup, type GroupDeps } from "./groups-service";
 import { sayTo } from "../http/caller-language";
 
 export interface GroupsRouterDeps extends GroupDeps {
-  /** The admin's record, where their choice of a group to show is kept. */
-  shownGroups: Pick<UserRepository, "setShownGroup" | "forgetShownGroup">;
   rateLimiter: RateLimiter;
   rateLimits: Pick<AppConfig["rateLimits"], "tasksCreated">;
 }
@@ -32,11 +28,9 @@ export function groupsRouter(deps: GroupsRouterDeps): Router {
     res.status(201).json({ success: true, message, group });
   });
 
-  // The admin's own choice of the group their lists show; remembered on their record, so it follows them.
   router.put("/shown", requireAdmin, async (req, res) => {
     const { groupId } = parseBody(shownGroupSchema, req);
-    if (groupId && !(await deps.groups.find(groupId))) throw badRequest(MESSAGES.groupInvalid);
-    await deps.shownGroups.setShownGroup(currentUser(req)._id, groupId);
+    await showGroup(deps, currentUser(req)._id, groupId);
     res.json({ success: true, message: (await sayTo(req))("api.groupShown", { shown: groupId ? "group" : "all" }) });
   });
 

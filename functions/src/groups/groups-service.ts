@@ -6,8 +6,9 @@
 import { toCalendarDate } from "@common/calendar-date";
 import { planDates } from "@common/plan";
 import type { GroupStudentsInput } from "@common/validation";
-import { notFound } from "../errors";
-import type { Leases } from "../lib/firestore/leases";
+import { MESSAGES } from "@common/messages";
+import { badRequest, notFound } from "../errors";
+import { BUSY, leaseOf, type Leases } from "../lib/firestore/leases";
 import { changePlanStudents, type PlanDeps } from "../plans/plans-service";
 import type { UserRepository } from "../users/user-repository";
 import { activeStudents } from "../users/active-students";
@@ -17,16 +18,10 @@ export interface GroupDeps extends Omit<PlanDeps, "groups"> {
   groups: GroupRepository;
   leases: Leases;
   /** The admins' records, where their choice of a group to show is kept. */
-  shownGroups: Pick<UserRepository, "forgetShownGroup">;
+  shownGroups: Pick<UserRepository, "setShownGroup" | "forgetShownGroup">;
 }
 
 const today = () => toCalendarDate(new Date());
-
-/** The lease that one change of the group holds (a plan made for it takes it too: see the tasks' router). */
-const groupLease = (groupId: string) => `group-${groupId}`;
-const planLease = (planId: string) => `plan-${planId}`;
-const GROUP_BUSY = "This group is being changed right now: try again in a moment.";
-const PLAN_BUSY = "A plan of this group is being changed right now: try again in a moment.";
 
 /** What one change of a group did: who joined and left, and the plan tasks added and removed. */
 export interface GroupChange extends MembershipChange {
@@ -50,15 +45,15 @@ export async function changeGroupStudents(
   /** Counts new tasks against the admin's quota (may refuse with 429). */
   charge: (count: number) => Promise<void>,
 ): Promise<GroupChange> {
-  return deps.leases.exclusive(groupLease(groupId), GROUP_BUSY, async () => {
+  return deps.leases.exclusive(leaseOf.group(groupId), BUSY.group, async () => {
     const group = await deps.groups.find(groupId);
     if (!group) throw notFound("There is no such group.");
     const joining = await activeStudents(deps.users, add);
     // No plan can start following the group meanwhile: one made for it waits for the group's lease.
     const following = await deps.plans.following(groupId);
     return deps.leases.exclusive(
-      following.map((plan) => planLease(plan._id)),
-      PLAN_BUSY,
+      following.map((plan) => leaseOf.plan(plan._id)),
+      BUSY.planOfGroup,
       async () => {
         const from = today();
         // Read again under their leases: a change of a plan that ended just now is in what is read.
@@ -95,7 +90,17 @@ export async function changeGroupStudents(
  * then follow no group, and no admin's lists show it any more. False when there was no such group.
  */
 export async function deleteGroup(deps: GroupDeps, groupId: string): Promise<boolean> {
-  const deleted = await deps.leases.exclusive(groupLease(groupId), GROUP_BUSY, () => deps.groups.delete(groupId));
+  const deleted = await deps.leases.exclusive(leaseOf.group(groupId), BUSY.group, () => deps.groups.delete(groupId));
   if (deleted) await Promise.all([deps.plans.stopFollowing(groupId), deps.shownGroups.forgetShownGroup(groupId)]);
   return deleted;
+}
+
+/** An admin's own choice of the group their lists show (null: every student); kept on their record, so it follows them. */
+export async function showGroup(
+  deps: Pick<GroupDeps, "groups" | "shownGroups">,
+  adminId: string,
+  groupId: string | null,
+) {
+  if (groupId && !(await deps.groups.find(groupId))) throw badRequest(MESSAGES.groupInvalid);
+  await deps.shownGroups.setShownGroup(adminId, groupId);
 }

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { messageKeyOf, tooLongLimit } from "@common/messages";
 import { AppError, asSentence } from "../errors";
+import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import { translatorFor, type ServerMessageId } from "../i18n/translator";
 import serverEnglish from "../../locales/en.json";
 import { callerLanguage } from "./caller-language";
@@ -20,9 +21,6 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   "charset.unsupported": "The request body must be UTF-8.",
   "encoding.unsupported": "The request body encoding is not supported.",
 };
-
-/** Firestore's gRPC status for a transaction aborted by contention. */
-const GRPC_ABORTED = 10;
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: "There is no such API route." });
@@ -89,7 +87,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   }
   // A Firestore transaction that lost to others on the same record, even after the SDK's retries: the record
   // is busy, nothing was written, and trying again shortly works. Not a fault of ours: 503, logged as a warning.
-  if ((err as { code?: unknown })?.code === GRPC_ABORTED) {
+  if (hasGrpcStatus(err, GRPC_STATUS.ABORTED)) {
     logWarning("Transaction contention", { method: req.method, path: req.path, message: httpError.message });
     const busy = "Someone else is changing this right now: nothing was saved. Please try again.";
     return refuse(req, res, next, 503, busy, { "Retry-After": "2" });

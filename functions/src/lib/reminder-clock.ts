@@ -7,8 +7,6 @@
 import { addDays } from "@common/calendar-date";
 import { localClock } from "./time-zones";
 
-/** A time of day `HH:mm` on the person's clock. */
-export const DEFAULT_REMINDER_TIME = "08:00";
 
 export interface ReminderSetting {
   /** `HH:mm`, or null when the person turned reminders off. */

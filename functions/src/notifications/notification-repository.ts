@@ -14,6 +14,7 @@ import { COLLECTIONS } from "@common/constants";
 import type { NoticeText } from "@common/notice";
 import { commitInBatches, deleteQuery, MAX_IN_VALUES, writeEach } from "../lib/firestore/batches";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
+import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 
 export interface NewNotification {
   userId: string;
@@ -46,11 +47,6 @@ export interface NotificationPage {
   notifications: Notification[];
   next: string | null;
 }
-
-/** Firestore's gRPC status for an update of a document that does not exist. */
-const GRPC_NOT_FOUND = 5;
-/** A write whose precondition (the record unchanged since it was read) no longer holds. */
-const GRPC_FAILED_PRECONDITION = 9;
 
 /** Notifications per page of the bell's list. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -89,7 +85,7 @@ export class NotificationRepository {
     const batch = this.db.batch();
     this.createIn(batch, input, this.collection.doc(id));
     await batch.commit().catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
+      if (!hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw error;
     });
   }
 
@@ -192,8 +188,10 @@ export class NotificationRepository {
     if (user.exists && user.updateTime) {
       // A change meanwhile stored its own counts (or the account went): that one stands.
       await user.ref.update({ notificationCounts: counts }, { lastUpdateTime: user.updateTime }).catch((error) => {
-        const code = (error as { code?: unknown }).code;
-        if (code !== GRPC_FAILED_PRECONDITION && code !== GRPC_NOT_FOUND) throw error;
+        const lost = [GRPC_STATUS.FAILED_PRECONDITION, GRPC_STATUS.NOT_FOUND].some((code) =>
+          hasGrpcStatus(error, code),
+        );
+        if (!lost) throw error;
       });
     }
     return counts;

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { Plan } from "@common/api-types";
-import { CATEGORIES, COLLECTIONS } from "@common/constants";
+import { COLLECTIONS } from "@common/constants";
+import { taskContentOf } from "../lib/firestore/task-content";
 
 /** What a plan's record keeps: what its tasks say, their days, its students and those removed from it. */
 export type PlanRecord = Omit<Plan, "_id" | "counts"> & { audioAllowed: boolean; formerStudents: string[] };
@@ -10,9 +11,7 @@ function toPlanRecord(snapshot: DocumentSnapshot): (PlanRecord & { _id: string }
   if (!data) return null;
   return {
     _id: snapshot.id,
-    name: String(data.name ?? ""),
-    instructions: String(data.instructions ?? ""),
-    category: CATEGORIES.includes(data.category) ? data.category : "Other",
+    ...taskContentOf(data),
     audioAllowed: data.audioAllowed === true,
     students: Array.isArray(data.students) ? data.students.map(String) : [],
     formerStudents: Array.isArray(data.formerStudents) ? data.formerStudents.map(String) : [],

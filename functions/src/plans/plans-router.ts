@@ -4,7 +4,7 @@ import { currentUser, requireAdmin } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { enforce, type RateLimiter } from "../rate-limits/rate-limit-repository";
-import type { Leases } from "../lib/firestore/leases";
+import { BUSY, leaseOf, type Leases } from "../lib/firestore/leases";
 import { changePlanStudents, deletePlan, editPlan, type PlanDeps } from "./plans-service";
 import { sayTo } from "../http/caller-language";
 
@@ -22,7 +22,7 @@ export function plansRouter(deps: PlansRouterDeps): Router {
    * at a time (across instances), the second is 409 at once, so none is lost, doubled or left half done.
    */
   const oneAtATime = <T>(planId: string, change: () => Promise<T>) =>
-    deps.leases.exclusive(`plan-${planId}`, "This plan is being changed right now: try again in a moment.", change);
+    deps.leases.exclusive(leaseOf.plan(planId), BUSY.plan, change);
 
   router.get("/", requireAdmin, async (_req, res) => {
     const plans = await deps.plans.list();

@@ -5,7 +5,7 @@
  */
 import type { ClassSummary } from "@common/api-types";
 import { onTimeRate } from "@common/progress";
-import type { ReviewRepository } from "../tasks/review-repository";
+import type { ReviewRepository } from "../reviews/review-repository";
 import type { UserRepository } from "../users/user-repository";
 
 export interface ClassSummaryDeps {
@@ -48,4 +48,23 @@ export async function classSummary(
       b.overdueTasks - a.overdueTasks || (a.onTimeRate ?? 100) - (b.onTimeRate ?? 100) || a.name.localeCompare(b.name),
   );
   return { today, awaitingReview, behind, behindBelow, dueToday };
+}
+
+/**
+ * The class summary at the top of an admin's /admin: their `today` (their browser's zone), their own threshold, of
+ * one group's students with `group` (404 for no such group).
+ */
+export async function adminSummary(
+  deps: ClassSummaryDeps & {
+    users: Pick<UserRepository, "behindBelowOf">;
+    groups: { studentsOf(id: string): Promise<string[]> };
+  },
+  adminId: string,
+  { today, group }: { today: string; group?: string },
+): Promise<ClassSummary> {
+  const [behindBelow, students] = await Promise.all([
+    deps.users.behindBelowOf(adminId),
+    group ? deps.groups.studentsOf(group) : undefined,
+  ]);
+  return classSummary(deps, today, behindBelow, students);
 }

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { MailOutbox, SENDING_AT_ONCE, type MailRun } from "../mail/mail-outbox";
 import { MailRepository } from "../mail/mail-repository";
 import { NotificationRepository } from "../notifications/notification-repository";
-import { ReviewRepository } from "../tasks/review-repository";
+import { ReviewRepository } from "../reviews/review-repository";
 import { TaskRepository } from "../tasks/task-repository";
 import { UserRepository } from "../users/user-repository";
 import { GroupRepository } from "../groups/group-repository";

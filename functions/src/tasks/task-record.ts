@@ -5,10 +5,11 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { Task, TaskEvent, TaskEventType } from "@common/api-types";
 import { isCalendarDate } from "@common/calendar-date";
-import { CATEGORIES, TASK_HISTORY_MAX, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
+import { TASK_HISTORY_MAX, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
 import { isOnTime } from "@common/progress";
 import { acceptsAudio } from "@common/task-state";
 import { proofFileOf } from "../files/file-urls";
+import { taskContentOf } from "../lib/firestore/task-content";
 import type { CountChanges } from "../users/student-counts-record";
 
 /** A task as stored. `deadline` is a calendar date `YYYY-MM-DD`, the same day in every time zone. */
@@ -92,10 +93,8 @@ export function toStoredTask(snapshot: DocumentSnapshot): StoredTask | null {
   if (!data) return null;
   const task: StoredTask = {
     _id: snapshot.id,
-    name: String(data.name ?? ""),
-    instructions: String(data.instructions ?? ""),
+    ...taskContentOf(data),
     deadline: String(data.deadline ?? ""),
-    category: CATEGORIES.includes(data.category) ? data.category : "Other",
     assignedTo: String(data.assignedTo ?? ""),
     status: TASK_STATUSES.includes(data.status) ? data.status : "pending",
     proofKeys: proofKeysOf(data),

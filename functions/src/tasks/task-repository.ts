@@ -14,6 +14,7 @@ import { acceptsAudio } from "@common/task-state";
 import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import { chunksOf, MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
+import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
   countChanges,
@@ -48,8 +49,6 @@ export interface TaskChanges extends Partial<TaskContent> {
 }
 
 const TASK_NOT_FOUND = "There is no such task.";
-/** Firestore's gRPC status for a write whose precondition (the document unchanged since read) failed. */
-const GRPC_FAILED_PRECONDITION = 9;
 /** How often deleting a user's tasks starts again after a task changed under it, before giving up. */
 const MAX_DELETE_ROUNDS = 20;
 const CHANGED_MEANWHILE = (what: string) =>
@@ -385,7 +384,7 @@ export class TaskRepository {
           files.push(...docs.flatMap((doc) => filesOf(toStoredTask(doc) ?? { proofKeys: [], history: [] })));
         }
       } catch (error) {
-        if ((error as { code?: number }).code !== GRPC_FAILED_PRECONDITION) throw error;
+        if (!hasGrpcStatus(error, GRPC_STATUS.FAILED_PRECONDITION)) throw error;
       }
     }
     throw new Error(`The tasks of user ${userId} kept changing while they were being deleted`);

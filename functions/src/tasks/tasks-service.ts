@@ -12,6 +12,7 @@ import { activeStudents } from "../users/active-students";
 import type { UserRepository } from "../users/user-repository";
 import { filesOf } from "./task-record";
 import type { TaskRepository } from "./task-repository";
+import { BUSY, leaseOf, type Leases } from "../lib/firestore/leases";
 import { translatorFor } from "../i18n/translator";
 import { noticeWords } from "../notifications/notice";
 
@@ -35,6 +36,8 @@ export interface NewPlan {
 
 export interface TaskDeps {
   tasks: TaskRepository;
+  /** A plan for a group is made holding the group's lease (see createTask). */
+  leases: Pick<Leases, "exclusive">;
   plans: {
     create(id: string, plan: NewPlan): Promise<void>;
     delete(id: string): Promise<void>;
@@ -51,11 +54,22 @@ export interface TaskDeps {
  * Tasks go to students only, and each student is told at once (requirements §1). One request
  * may assign to many students and repeat on chosen weekdays: one task per student and day, one
  * notification per student, all or nothing; the tasks of a repetition or of several students share a plan id.
+ * A plan for a group is made while nobody changes the group (it waits its turn behind a change of its students):
+ * a student joining meanwhile is either in the plan or joins after it, never missed by both.
  */
 export async function createTask(
-  { tasks, plans, users, notifications, groups }: Omit<TaskDeps, "media">,
+  deps: Omit<TaskDeps, "media">,
   input: CreateTaskInput,
   /** Counts the tasks against the admin's quota once the request is known to be good (may refuse with 429). */
+  charge: (count: number) => Promise<void>,
+): Promise<{ first: Task; count: number }> {
+  if (!input.groupId) return planTasks(deps, input, charge);
+  return deps.leases.exclusive(leaseOf.group(input.groupId), BUSY.group, () => planTasks(deps, input, charge));
+}
+
+async function planTasks(
+  { tasks, plans, users, notifications, groups }: Omit<TaskDeps, "media" | "leases">,
+  input: CreateTaskInput,
   charge: (count: number) => Promise<void>,
 ): Promise<{ first: Task; count: number }> {
   const students = await activeStudents(users, input.assignedTo);
@@ -143,7 +157,7 @@ async function checkGroupPlan(
  * deadline; a task moved to another student is news to both.
  */
 export async function editTask(
-  { tasks, users, notifications }: Omit<TaskDeps, "media">,
+  { tasks, users, notifications }: Pick<TaskDeps, "tasks" | "users" | "notifications">,
   taskId: string,
   { scope, ...changes }: EditTaskInput,
 ): Promise<Task[]> {

@@ -1,18 +1,14 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { TaskTemplate } from "@common/api-types";
-import { CATEGORIES, COLLECTIONS, MAX_TEMPLATES } from "@common/constants";
+import { COLLECTIONS, MAX_TEMPLATES } from "@common/constants";
 import type { TemplateInput } from "@common/validation";
 import { conflict } from "../errors";
+import { taskContentOf } from "../lib/firestore/task-content";
 
 function toTemplate(snapshot: DocumentSnapshot): TaskTemplate | null {
   const data = snapshot.data();
   if (!data) return null;
-  return {
-    _id: snapshot.id,
-    name: String(data.name ?? ""),
-    instructions: String(data.instructions ?? ""),
-    category: CATEGORIES.includes(data.category) ? data.category : "Other",
-  };
+  return { _id: snapshot.id, ...taskContentOf(data) };
 }
 
 /**

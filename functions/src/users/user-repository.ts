@@ -1,13 +1,14 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { SocialLink, User, UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
-import { COLLECTIONS, ROLES, type Role } from "@common/constants";
+import { COLLECTIONS, DEFAULT_BEHIND_BELOW, DEFAULT_REMINDER_TIME, ROLES, type Role } from "@common/constants";
 import { isLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
 import { conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
 import { fileUrl } from "../files/file-urls";
-import { DEFAULT_REMINDER_TIME, firstReminderAt } from "../lib/reminder-clock";
+import { firstReminderAt } from "../lib/reminder-clock";
 import { canonicalTimeZone } from "../lib/time-zones";
+import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import { OPEN_COUNTS_FIELD, openTasksOf, progressOf } from "./student-counts-record";
 
 /** A user as stored: the API never sends `emailLower` or the file key, only the picture's URL. */
@@ -29,10 +30,6 @@ export type NewUser = Omit<UserRecord, "emailLower" | "pictureKey" | "socialLink
 };
 
 export type ProfileFields = Pick<UserRecord, "name" | "phoneNumber" | "birthDate" | "socialLinks">;
-
-/** Firestore's gRPC status codes. */
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -81,9 +78,6 @@ function toUserSummary(snapshot: DocumentSnapshot, today: string): UserSummary |
   const user = toUser(snapshot, today);
   return user ? { ...user, ...openTasksOf(snapshot, today) } : null;
 }
-
-/** Below this share of tasks done on time in the last four weeks a student is behind, unless the admin chose. */
-export const DEFAULT_BEHIND_BELOW = 80;
 
 /** A person whose reminder or digest is due, as the reminder job reads them. */
 export interface ReminderPerson {
@@ -280,7 +274,7 @@ export class UserRepository {
     try {
       await ref.update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
     } catch (error) {
-      if ((error as { code?: number }).code === NOT_FOUND) return null;
+      if (hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) return null;
       throw error;
     }
     return this.findById(id);
@@ -329,7 +323,7 @@ export class UserRepository {
     try {
       await batch.commit();
     } catch (error) {
-      if ((error as { code?: number }).code === ALREADY_EXISTS) {
+      if (hasGrpcStatus(error, GRPC_STATUS.ALREADY_EXISTS)) {
         throw conflict(`A user with the email ${record.email} already exists.`, {
           key: "refusal.emailTaken",
           values: { email: record.email },

@@ -12,7 +12,6 @@ import {
 } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
-import { badRequest } from "../errors";
 import type { MediaStore } from "../files/media-store";
 import type { UploadLeases } from "../files/upload-leases";
 import { oneFile, parseMultipart } from "../files/multipart";
@@ -21,12 +20,13 @@ import { uploadRateLimit, type RateLimiter } from "../rate-limits/rate-limit-rep
 import type { UserRepository } from "./user-repository";
 import {
   addUser,
+  addUserWithPicture,
   deleteUser,
   editUser,
+  receivePicture,
   setLanguage,
   setUserActive,
   updateProfile,
-  uploadPicture,
   type AccountDeps,
 } from "./users-service";
 import { sayTo } from "../http/caller-language";
@@ -72,11 +72,9 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   });
 
   router.post("/add-with-picture", requireAdmin, uploadLimit, async (req, res) => {
-    const user = await deps.uploadLeases.hold(currentUser(req)._id, undefined, async () => {
+    const user = await addUserWithPicture(deps, currentUser(req)._id, async () => {
       const { fields, file } = await pictureUpload(req, ADD_USER_FIELDS);
-      const input = parseFields(addUserSchema(latestBirthDate()), fields);
-      if (!file) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
-      return addUser(deps, input, file);
+      return { input: parseFields(addUserSchema(latestBirthDate()), fields), picture: file };
     });
     res.status(201).json({ success: true, message: (await sayTo(req))("api.userAdded"), user });
   });
@@ -95,12 +93,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   });
 
   router.post("/upload-picture", requireUser, uploadLimit, async (req, res) => {
-    const userId = currentUser(req)._id;
-    const user = await deps.uploadLeases.hold(userId, undefined, async () => {
-      const { file } = await pictureUpload(req, []);
-      if (!file) throw badRequest('Send the picture in the "picture" field.');
-      return uploadPicture(deps, userId, file);
-    });
+    const user = await receivePicture(deps, currentUser(req)._id, async () => (await pictureUpload(req, [])).file);
     res.json({ success: true, message: (await sayTo(req))("api.pictureUpdated"), user });
   });
 

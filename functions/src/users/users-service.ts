@@ -4,6 +4,7 @@ import { MESSAGES, type AddUserInput, type EditUserInput, type UpdateProfileInpu
 import type { SessionRepository } from "../auth/session-repository";
 import { badRequest, notFound } from "../errors";
 import type { MediaStore } from "../files/media-store";
+import type { UploadLeases } from "../files/upload-leases";
 import type { AuthPort } from "../lib/firebase";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import { normalizeEmail, type UserRepository } from "./user-repository";
@@ -37,6 +38,35 @@ export async function addUser({ users, media }: UserDeps, input: AddUserInput, p
     }),
   );
   return user;
+}
+
+/**
+ * An account made with a picture: holding one of the admin's upload slots, reads the upload (`read`: the
+ * account's fields and the picture, which it must hold), then adds the account with it.
+ */
+export async function addUserWithPicture(
+  deps: UserDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
+  adminId: string,
+  read: () => Promise<{ input: AddUserInput; picture?: Buffer }>,
+): Promise<User> {
+  return deps.uploadLeases.hold(adminId, undefined, async () => {
+    const { input, picture } = await read();
+    if (!picture) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
+    return addUser(deps, input, picture);
+  });
+}
+
+/** A person's own new picture: holding one of their upload slots, reads it (`read`), then replaces the old one. */
+export async function receivePicture(
+  deps: UserDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
+  userId: string,
+  read: () => Promise<Buffer | undefined>,
+): Promise<User> {
+  return deps.uploadLeases.hold(userId, undefined, async () => {
+    const picture = await read();
+    if (!picture) throw badRequest('Send the picture in the "picture" field.');
+    return uploadPicture(deps, userId, picture);
+  });
 }
 
 export async function updateProfile(

@@ -8,7 +8,7 @@ import type { Task, UserSummary } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, MAX_TEMPLATES } from "@common/constants";
 import { getAuth } from "firebase-admin/auth";
-import { uploadProof } from "../../src/tasks/review-service";
+import { uploadProof } from "../../src/reviews/review-service";
 import { TaskRepository } from "../../src/tasks/task-repository";
 import {
   createIsolatedTestApp,

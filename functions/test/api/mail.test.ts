@@ -11,7 +11,8 @@ import { MailOutbox } from "../../src/mail/mail-outbox";
 import { MAX_ATTEMPTS, MailRepository, retryDelayMs } from "../../src/mail/mail-repository";
 import { ReminderRepository } from "../../src/reminders/reminder-repository";
 import { reminderJob } from "../../src/reminders/run";
-import { freePort, startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { startMailCatcher, type RunningMailCatcher as MailCatcher } from "../../../scripts/lib/mail-catcher";
+import { freePort } from "../../../scripts/lib/preflight";
 import {
   createIsolatedTestApp,
   createTestAppWithOwnDatabase,
@@ -155,7 +156,7 @@ describe("The whole job into the local mail catcher", () => {
   const { app, deps } = createTestAppWithOwnDatabase("mail-job");
   let catcher: MailCatcher;
   beforeAll(async () => {
-    catcher = await startMailCatcher();
+    catcher = await startMailCatcher({ freePorts: true });
   });
   afterAll(() => catcher.stop());
 
@@ -353,7 +354,7 @@ describe("A reminder run that meets a bad record (attack pass)", () => {
   const { app, deps } = createTestAppWithOwnDatabase("bad-record");
   let catcher: MailCatcher;
   beforeAll(async () => {
-    catcher = await startMailCatcher();
+    catcher = await startMailCatcher({ freePorts: true });
   });
   afterAll(() => catcher.stop());
 

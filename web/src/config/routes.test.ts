@@ -60,4 +60,10 @@ describe("the route manifest", () => {
     // Nothing else is rewritten but the API to the function and every other address to the app's page.
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual(["/api/**", "**"]);
   });
+
+  it("is what the README's table of routes names: every route, once, in the manifest's order", () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const named = [...readme.matchAll(/^\| `(\/[^`]*)` \|/gm)].map((match) => match[1]);
+    expect(named).toEqual(routes.map((route) => route.path));
+  });
 });

@@ -1,5 +1,6 @@
 /** Writes of many documents in Firestore's batches and transactions (at most 500 writes each). */
 import type { BulkWriter, DocumentReference, Firestore, Query, WriteBatch, WriteResult } from "firebase-admin/firestore";
+import { GRPC_STATUS, hasGrpcStatus } from "./grpc-status";
 
 /** Writes per batch: Firestore's limit is 500; a field transform on the same document counts apart. */
 export const MAX_BATCH_WRITES = 450;
@@ -23,8 +24,6 @@ export async function commitInBatches<T>(
   }
 }
 
-/** Firestore's gRPC status for a write to a document that is gone. */
-const GRPC_NOT_FOUND = 5;
 
 /**
  * One write per document through a BulkWriter, each landing or failing on its own (retried as the writer
@@ -41,7 +40,7 @@ export async function writeEach(
     write(writer, ref).then(
       () => true,
       (error: { code?: unknown }) => {
-        if (error.code === GRPC_NOT_FOUND) return false;
+        if (hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) return false;
         throw error;
       },
     ),

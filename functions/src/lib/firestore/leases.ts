@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@common/constants";
 import { conflict } from "../../errors";
+import { GRPC_STATUS, hasGrpcStatus } from "./grpc-status";
 
 /** Longer than any request takes (the function's 60 s timeout): a lease left by a crashed instance lapses. */
 const LEASE_MS = 90_000;
@@ -12,8 +13,19 @@ const WAIT_MS = 15_000;
 const POLL_FIRST_MS = 50;
 const POLL_MAX_MS = 500;
 
-/** Firestore's gRPC status for a create whose document already exists. */
-const GRPC_ALREADY_EXISTS = 6;
+/** The leases that areas share: a group's (its students' change, a plan made for it) and a plan's (its changes). */
+export const leaseOf = {
+  group: (groupId: string) => `group-${groupId}`,
+  plan: (planId: string) => `plan-${planId}`,
+};
+
+/** What a change is told when the group or plan stayed busy for as long as it waits (the catalogue's refusal.*). */
+export const BUSY = {
+  group: "This group is being changed right now: try again in a moment.",
+  plan: "This plan is being changed right now: try again in a moment.",
+  planOfGroup: "A plan of this group is being changed right now: try again in a moment.",
+};
+
 
 /**
  * Leases shared by every instance of the function: a lease is a document created with a fixed id, so taking it
@@ -40,7 +52,7 @@ export class Leases {
       await ref.create(lease);
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== GRPC_ALREADY_EXISTS) throw error;
+      if (!hasGrpcStatus(error, GRPC_STATUS.ALREADY_EXISTS)) throw error;
     }
     const held = await ref.get();
     const expiresAt = held.get("expiresAt") as Timestamp | undefined;

@@ -3,7 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "@common/zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
-import { editTaskSchema, TASK_SCOPES, type EditTaskInput } from "@common/validation";
+import { editTaskSchema, TASK_SCOPES } from "@common/validation";
+import { parseChanges } from "@/components/form/edit-changes";
 import { FormField } from "@/components/form/form-field";
 import { useFreshForm } from "@/components/form/use-fresh-form";
 import { OptionSelect } from "@/components/form/option-select";
@@ -49,22 +50,9 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
   } = useFreshForm(initial, { resolver: zodResolver(formSchema) });
 
   const save = (values: EditForm) => {
-    const changes: Record<string, string> = {};
-    for (const key of ["name", "instructions", "deadline", "category", "assignedTo"] as const) {
-      if (values[key] !== initial[key]) changes[key] = values[key];
-    }
-    const parsed = editTaskSchema.safeParse({ ...changes, scope: values.scope });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "name") as keyof EditForm;
-        setError(field, { message: issue.message });
-      }
-      return;
-    }
-    editTask.mutate(
-      { taskId: task._id, ...(parsed.data as EditTaskInput) },
-      toastOutcome(t("taskEdit.failed"), onClose),
-    );
+    const keys = ["name", "instructions", "deadline", "category", "assignedTo"] as const;
+    const changes = parseChanges(editTaskSchema, { values, initial, keys, always: { scope: values.scope }, setError });
+    if (changes) editTask.mutate({ taskId: task._id, ...changes }, toastOutcome(t("taskEdit.failed"), onClose));
   };
 
   return (

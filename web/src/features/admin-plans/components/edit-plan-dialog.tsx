@@ -3,7 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "@common/zod";
 import type { Plan } from "@common/api-types";
 import { CATEGORIES } from "@common/constants";
-import { editPlanSchema, type EditPlanInput } from "@common/validation";
+import { editPlanSchema } from "@common/validation";
+import { parseChanges } from "@/components/form/edit-changes";
 import { FormField } from "@/components/form/form-field";
 import { useFreshForm } from "@/components/form/use-fresh-form";
 import { OptionSelect } from "@/components/form/option-select";
@@ -36,18 +37,9 @@ export function EditPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => v
   } = useFreshForm(initial, { resolver: zodResolver(formSchema) });
 
   const save = (values: EditForm) => {
-    const changes: Record<string, string> = {};
-    for (const key of ["name", "instructions", "category"] as const) {
-      if (values[key] !== initial[key]) changes[key] = values[key];
-    }
-    const parsed = editPlanSchema.safeParse({ ...changes, from: values.from });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        setError(String(issue.path[0] ?? "name") as keyof EditForm, { message: issue.message });
-      }
-      return;
-    }
-    editPlan.mutate({ id: plan._id, ...(parsed.data as EditPlanInput) }, toastOutcome(t("plans.editFailed"), onClose));
+    const keys = ["name", "instructions", "category"] as const;
+    const changes = parseChanges(editPlanSchema, { values, initial, keys, always: { from: values.from }, setError });
+    if (changes) editPlan.mutate({ id: plan._id, ...changes }, toastOutcome(t("plans.editFailed"), onClose));
   };
 
   return (

@@ -1,16 +1,13 @@
 import { Button, Card, Checkbox, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { Controller, useWatch } from "react-hook-form";
 import type { User } from "@common/api-types";
+import { DEFAULT_BEHIND_BELOW, DEFAULT_REMINDER_TIME } from "@common/constants";
 import { FormField } from "@/components/form/form-field";
 import { useFreshForm } from "@/components/form/use-fresh-form";
 import { notify } from "@/components/ui/toaster";
 import { browserTimeZone } from "@/lib/browser-time-zone";
 import { useSaveReminder } from "../api/save-reminder";
 import { useT } from "@/lib/i18n/use-t";
-
-const DEFAULT_TIME = "08:00";
-/** An admin's default: students under 80% on time in the last four weeks count as behind (as the server's). */
-const DEFAULT_BEHIND_BELOW = 80;
 
 /**
  * A student's daily reminder (in the app, by e-mail too or not), or an admin's morning digest (by e-mail: admins
@@ -22,7 +19,7 @@ export function ReminderCard({ user }: { user: User }) {
   const isAdmin = user.role === "admin";
   const { control, register, handleSubmit, changedElsewhere } = useFreshForm({
     on: saved ? saved.time !== null : false,
-    time: saved?.time ?? DEFAULT_TIME,
+    time: saved?.time ?? DEFAULT_REMINDER_TIME,
     email: saved?.email ?? true,
     behindBelow: String(saved?.behindBelow ?? DEFAULT_BEHIND_BELOW),
   });

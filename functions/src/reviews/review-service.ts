@@ -11,6 +11,9 @@ import type { ReviewInput } from "@common/validation";
 import { badRequest } from "../errors";
 import { todayIn } from "../lib/time-zones";
 import type { MediaStore, Upload } from "../files/media-store";
+import type { MultipartUpload } from "../files/multipart";
+import type { UploadLeases } from "../files/upload-leases";
+import { enforce, type RateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { UserRepository } from "../users/user-repository";
 import type { Actor, ReviewRepository } from "./review-repository";
@@ -23,6 +26,40 @@ export interface ReviewDeps {
   notifications: NotificationRepository;
   media: MediaStore;
   users: Pick<UserRepository, "findById" | "findManyById">;
+  /** The groups the inbox may be narrowed to (a port: the groups' area lies above). */
+  groups: { studentsOf(id: string): Promise<string[]> };
+}
+
+/** What a proof's sending and taking back need beside the reviews: each user's uploads in flight and quota. */
+export interface ProofDeps extends Pick<ReviewDeps, "reviews" | "media"> {
+  uploadLeases: UploadLeases;
+  rateLimiter: RateLimiter;
+  uploadLimit: RateLimit;
+}
+
+/**
+ * A student's proof as it arrives: holding one of their upload slots and the task's lease, reads the upload
+ * (`read`, the request's multipart body), counts each file beyond the first against their upload quota (the
+ * request counted one), then stores it (see uploadProof).
+ */
+export async function receiveProof(
+  deps: ProofDeps,
+  taskId: string,
+  student: Actor,
+  read: () => Promise<MultipartUpload>,
+): Promise<void> {
+  await deps.uploadLeases.hold(student._id, taskId, async () => {
+    const { fields, files } = await read();
+    if (files.length === 0) throw badRequest('Send the photos in the "proof" field (a recording in "audio").');
+    if (files.length > 1) await enforce(deps.rateLimiter, "upload", deps.uploadLimit, student._id, files.length - 1);
+    const uploads = files.map(({ field, bytes }) => ({ kind: field === "audio" ? "audio" : "image", bytes }) as const);
+    await uploadProof(deps, taskId, student, uploads, fields.timeZone);
+  });
+}
+
+/** Takes a student's proof back, holding the task's lease as a sending does; returns whether there was one. */
+export async function takeBackProof(deps: ProofDeps, taskId: string, student: Actor): Promise<boolean> {
+  return deps.uploadLeases.hold(student._id, taskId, () => removeProof(deps, taskId, student));
 }
 
 /**
@@ -113,15 +150,27 @@ export async function reviewTask(
   return task;
 }
 
-/** A page of the inbox, each task with its student's name and address (read in one round trip). */
+/** The students of `group`, whose proofs only a list narrowed to it holds (404 for no such group). */
+const studentsOf = async (groups: ReviewDeps["groups"], group?: string) =>
+  group ? groups.studentsOf(group) : undefined;
+
+/** How many proofs await review: the class's, or those of one group's students. */
+export async function countAwaitingReview(
+  { reviews, groups }: Pick<ReviewDeps, "reviews" | "groups">,
+  group?: string,
+): Promise<number> {
+  return reviews.countAwaitingReview(await studentsOf(groups, group));
+}
+
+/**
+ * A page of the inbox, of one group's students with `group`, each task with its student's name and address
+ * (read in one round trip).
+ */
 export async function reviewQueue(
-  { reviews, users }: Pick<ReviewDeps, "reviews" | "users">,
-  limit: number,
-  cursor?: string,
-  /** A group's students: their proofs only. */
-  only?: string[],
+  { reviews, users, groups }: Pick<ReviewDeps, "reviews" | "users" | "groups">,
+  { limit, cursor, group }: { limit: number; cursor?: string; group?: string },
 ): Promise<{ items: ReviewItem[]; next: string | null }> {
-  const { tasks, next } = await reviews.awaitingReview(limit, cursor, only);
+  const { tasks, next } = await reviews.awaitingReview(limit, cursor, await studentsOf(groups, group));
   const ids = [...new Set(tasks.map((task) => task.assignedTo))];
   const students = new Map((await users.findManyById(ids)).flatMap((user) => (user ? [[user._id, user]] : [])));
   const items = tasks.map((task) => {

@@ -19,6 +19,7 @@ import { acceptsAudio } from "@common/task-state";
 import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import { chunksOf, MAX_IN_VALUES } from "../lib/firestore/batches";
+import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 import { proofFileOf } from "../files/file-urls";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
@@ -32,14 +33,12 @@ import {
   type CountedTask,
   type StoredEvent,
   type StoredTask,
-} from "./task-record";
+} from "../tasks/task-record";
 
 /** What a review step changes of the facts the student's counts depend on. */
 type CountedChange = Partial<Pick<CountedTask, "status" | "proofKeys" | "submittedOn">>;
 
 const TASK_NOT_FOUND = "There is no such task.";
-/** Firestore's gRPC status for an update of a document that does not exist. */
-const GRPC_NOT_FOUND = 5;
 const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
 const PROOF_CHANGED = "The student changed the proof since you opened it: look at the new one before you decide.";
 
@@ -365,7 +364,7 @@ async function withStudent<T>(transaction: Promise<T>, message: string): Promise
   try {
     return await transaction;
   } catch (error) {
-    if ((error as { code?: number }).code === GRPC_NOT_FOUND) throw conflict(message);
+    if (hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw conflict(message);
     throw error;
   }
 }
