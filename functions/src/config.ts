@@ -10,8 +10,8 @@ export const EMULATOR_VARIABLES = [
 
 /**
  * The function's instance: the runtime parses any JSON body up to 32 MB before the app can refuse it, and the
- * worst such body (an array of empty objects) grows the process by some 800 MB (`npm run bench -- body-parse`)
- * and peaked at 1.2 GB in the Functions emulator's worker. 4 GiB and two requests at a time keep one such
+ * worst such body (an array of empty objects) grows the process by some 800 MB, and peaked at 1.2 GB in the
+ * Functions emulator's worker. 4 GiB and two requests at a time keep one such
  * request from taking an instance, and the request beside it, down.
  */
 export const FUNCTION_RUNTIME = { memory: "4GiB", memoryMb: 4096, concurrency: 2, maxInstances: 50 } as const;

@@ -213,8 +213,8 @@ describe("The Origin check", () => {
   });
 });
 
-describe("Completing what the people.admin saw", () => {
-  it("When the people.student replaced the proof after the people.admin looked, then completing it is 409 and it stays pending", async () => {
+describe("Completing what the admin saw", () => {
+  it("When the student replaced the proof after the admin looked, then completing it is 409 and it stays pending", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes(30, 30));
     const seen = (await deps.tasks.findById(task._id))?.proofUrl;
@@ -235,7 +235,7 @@ describe("Completing what the people.admin saw", () => {
     expect(fresh.status).toBe(200);
   });
 
-  it("When the people.admin saw no proof but one arrived meanwhile, then 409", async () => {
+  it("When the admin saw no proof but one arrived meanwhile, then 409", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
     const response = await as(people.admin, request().patch(`/api/tasks/update/${task._id}`)).send({
@@ -247,7 +247,7 @@ describe("Completing what the people.admin saw", () => {
 });
 
 describe("Completion notifications", () => {
-  it("When a task is reopened and completed again with the same proof, then the people.student is notified once", async () => {
+  it("When a task is reopened and completed again with the same proof, then the student is notified once", async () => {
     const task = await newTask();
     await uploadProof(task, await pngBytes());
     const verified = async () =>
