@@ -15,7 +15,8 @@ interface FormFieldProps {
 export function FormField({ label, error, hint, children }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+      {/* A label that holds an address (Type …@…) breaks anywhere rather than run past a phone's screen. */}
+      <Field.Label overflowWrap="anywhere">{label}</Field.Label>
       {children}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
