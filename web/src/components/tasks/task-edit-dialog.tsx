@@ -1,6 +1,6 @@
 import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import * as z from "@common/zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
@@ -44,8 +44,10 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<EditForm>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const assignedTo = useWatch({ control, name: "assignedTo" });
 
   const save = (values: EditForm) => {
     const changes: Record<string, string> = {};
@@ -92,7 +94,7 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
         />
       </FormField>
       <FormField label={t("taskEdit.student")} error={errors.assignedTo?.message}>
-        <StudentSelect students={students} loading={false} {...register("assignedTo")} />
+        <StudentSelect students={students} loading={false} chosen={assignedTo} {...register("assignedTo")} />
       </FormField>
       {task.planId && <ScopeField label={t("taskEdit.applyTo")} error={errors.scope?.message} {...register("scope")} />}
     </ActionDialog>
