@@ -4,6 +4,24 @@ import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";
 const googleIdToken = (email: string) =>
   emulatorGoogleIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099", email);
 
+/** A student's proof photo sent through the real API, as the proof dialog sends it. */
+export async function sendProofAs(baseURL: string, email: string, taskId: string, photo: Buffer) {
+  const context = await request.newContext({ baseURL });
+  try {
+    const response = await context.post("/api/auth/google", { data: { credential: await googleIdToken(email) } });
+    if (!response.ok()) throw new Error(`Sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+    const { cookies } = await context.storageState();
+    const xsrf = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+    const sent = await context.post(`/api/tasks/upload-proof/${taskId}`, {
+      headers: { "X-XSRF-TOKEN": xsrf },
+      multipart: { proof: { name: "proof.jpg", mimeType: "image/jpeg", buffer: photo } },
+    });
+    if (!sent.ok()) throw new Error(`The proof was refused: ${sent.status()} ${await sent.text()}`);
+  } finally {
+    await context.dispose();
+  }
+}
+
 /** The demo admin, signed in through the real API: sets up data the journeys then use through the UI. */
 export class AdminApi {
   private constructor(
@@ -65,6 +83,24 @@ export class AdminApi {
     const response = await this.context.get(`/api/users/${userId}/tasks`);
     if (!response.ok()) throw new Error(`Reading tasks failed: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { tasks: { _id: string; name: string; proofUrl?: string }[] }).tasks;
+  }
+
+  /** A group of the given students, as Groups makes it. */
+  async addGroup(group: { name: string; description?: string; students: string[] }): Promise<string> {
+    const { students, ...fields } = group;
+    const result = await this.post<{ group: { _id: string } }>("/api/groups", fields);
+    await this.post(`/api/groups/${result.group._id}/students`, { add: students });
+    return result.group._id;
+  }
+
+  /** The review of a student's proof as it stands, as the review dialog sends it: approved, or sent back. */
+  async review(
+    studentId: string,
+    taskId: string,
+    review: { decision: "approve"; comment?: string } | { decision: "redo"; reason: string },
+  ) {
+    const proofUrl = (await this.tasksOf(studentId)).find((task) => task._id === taskId)?.proofUrl;
+    await this.post(`/api/tasks/${taskId}/review`, { ...review, proofUrl });
   }
 
   /** The group the admin's lists show, or every student (null). */

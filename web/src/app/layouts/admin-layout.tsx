@@ -51,6 +51,12 @@ export function AdminLayout() {
                 asChild
                 variant="ghost"
                 justifyContent="flex-start"
+                // A longer language's label wraps in the 220 px sidebar, its count beside it.
+                whiteSpace="normal"
+                textAlign="start"
+                h="auto"
+                minH="10"
+                py="2"
                 css={{
                   "&[aria-current=page]": { bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" },
                 }}

@@ -19,7 +19,8 @@ export function FormField({ label, error, hint, changedElsewhere = false, childr
   const t = useT();
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+      {/* A label that holds an address (Type …@…) breaks anywhere rather than run past a phone's screen. */}
+      <Field.Label overflowWrap="anywhere">{label}</Field.Label>
       {children}
       {/* One helper text, which the field names as its description, so that the note is read with the field. */}
       {(hint || changedElsewhere) && (

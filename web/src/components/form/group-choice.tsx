@@ -27,6 +27,8 @@ export function GroupChoice({ children, pending }: { children: ReactNode; pendin
               ...groups.map((group) => ({ value: group._id, label: group.name })),
             ]}
             value={shown?._id ?? EVERYONE}
+            // A long group name is cut in the field: the whole of it is its title.
+            title={shown?.name}
             onChange={(event) => choose(event.target.value === EVERYONE ? null : event.target.value)}
           />
         </FormField>

@@ -29,7 +29,10 @@ export function useSearchSort<T, K extends string>(
   return { search, setSearch, sort, setSort, shown, sortLabel: sorts[sort].label };
 }
 
-/** The search box and the order of a long list, in one compact row on a phone as on a desktop, and `children`. */
+/**
+ * The search box and the order of a long list, and `children`: one under the other on a phone, in one row from a
+ * tablet's width, where the order is as wide as its longest choice (a longer language's is never cut).
+ */
 export function SearchSortBar<K extends string>({
   searchLabel,
   list: { search, setSearch: onSearch, sort, setSort: onSort },
@@ -46,7 +49,12 @@ export function SearchSortBar<K extends string>({
   const options = Object.entries<{ label: string }>(sorts).map(([value, { label }]) => ({ value, label }));
   const t = useT();
   return (
-    <Grid templateColumns={{ base: "1fr 1fr", md: "minmax(0, 16rem) minmax(0, 14rem) auto" }} gap="3" alignItems="end">
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 16rem) auto auto" }}
+      justifyContent="start"
+      gap="3"
+      alignItems="end"
+    >
       <FormField label={searchLabel}>
         <Input
           type="search"

@@ -1,5 +1,6 @@
 import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import * as z from "@common/zod";
 import type { Task, User } from "@common/api-types";
 import { CATEGORIES, DATE_MAX, DATE_MIN } from "@common/constants";
@@ -46,8 +47,10 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
     handleSubmit,
     setError,
     changedElsewhere,
+    control,
     formState: { errors },
   } = useFreshForm(initial, { resolver: zodResolver(formSchema) });
+  const assignedTo = useWatch({ control, name: "assignedTo" });
 
   const save = (values: EditForm) => {
     const keys = ["name", "instructions", "deadline", "category", "assignedTo"] as const;
@@ -97,7 +100,7 @@ export function TaskEditDialog({ task, students, onClose }: { task: Task; studen
         error={errors.assignedTo?.message}
         changedElsewhere={changedElsewhere("assignedTo")}
       >
-        <StudentSelect students={students} loading={false} {...register("assignedTo")} />
+        <StudentSelect students={students} loading={false} chosen={assignedTo} {...register("assignedTo")} />
       </FormField>
       {task.planId && <ScopeField label={t("taskEdit.applyTo")} error={errors.scope?.message} {...register("scope")} />}
     </ActionDialog>

@@ -1,4 +1,4 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, chakra, Stack } from "@chakra-ui/react";
 import { useT } from "@/lib/i18n/use-t";
 import { DialogFrame } from "./dialog-frame";
 import type { FormEvent, ReactNode } from "react";
@@ -46,7 +46,11 @@ export function ActionDialog({
       title={title}
       onClose={onClose}
       wrap={(inner) => (
-        <form
+        // A column as the dialog's own, so that its body scrolls inside the dialog and its buttons stay in view.
+        <chakra.form
+          display="flex"
+          flexDirection="column"
+          minH="0"
           noValidate
           aria-label={formLabel}
           onSubmit={(event) => {
@@ -55,7 +59,7 @@ export function ActionDialog({
           }}
         >
           {inner}
-        </form>
+        </chakra.form>
       )}
       footerProps={{ flexWrap: "wrap" }}
       footer={

@@ -86,7 +86,7 @@ function SummaryFigures({ summary }: { summary: ClassSummary | undefined }) {
           <RouterLink to={paths.adminBoard}>{t("summary.openBoard")}</RouterLink>
         </Link>
       </Flex>
-      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+      <Text fontSize="xs" color="fg.muted" lineClamp={3}>
         {t("summary.behindHint", { percent: summary?.behindBelow ?? pending })}
       </Text>
     </Stack>

@@ -81,9 +81,15 @@ export function ReviewInboxPage() {
                   {item.proof && (
                     <ProofStrip proof={item.proof.filter((file) => file.kind === "image")} taskName={item.name} />
                   )}
-                  <HStack>
-                    <Button size="sm" colorPalette="teal" onClick={() => setOpenId(item._id)}>
-                      {t("review.open", { name: item.name })}
+                  <HStack wrap="wrap">
+                    {/* Named for its task, which heads the card: its words stay short whatever the task's name. */}
+                    <Button
+                      size="sm"
+                      colorPalette="teal"
+                      onClick={() => setOpenId(item._id)}
+                      aria-label={t("review.open", { name: item.name })}
+                    >
+                      {t("verify.review")}
                     </Button>
                     {item.proof?.some((file) => file.kind === "audio") && (
                       <Text fontSize="sm" color="fg.muted">

@@ -18,6 +18,13 @@ describe("The date picker's calendar in a language", () => {
     expect(spanish.options?.weekStartsOn).toBe(1);
   });
 
+  it("When the calendar heads its days in Spanish, then each weekday is a letter, as English's two fit its row", () => {
+    const spanish = calendarLocale("es");
+    const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 2 + index));
+    expect(week.map((day) => format(day, "EEEEEE", { locale: spanish }))).toEqual(["L", "M", "X", "J", "V", "S", "D"]);
+    expect(week.map((day) => format(day, "EEE", { locale: spanish })).slice(0, 2)).toEqual(["lun", "mar"]);
+  });
+
   it("When a language has no code of its own (only a catalogue would), then Intl still gives its words", () => {
     const french = calendarLocale("fr");
     expect(format(WEDNESDAY, "LLLL yyyy", { locale: french })).toBe("novembre 2026");

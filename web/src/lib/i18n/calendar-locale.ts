@@ -9,8 +9,11 @@ import { DIGITS_DATE } from "@/lib/dates";
 
 /** Monday 5 January 2026: any date does, as long as its day and month are one digit. */
 const SAMPLE = new Date(2026, 0, 5);
-/** date-fns's name widths, as Intl calls them; any other width is the wide one. */
-const WIDTHS: Record<string, "narrow" | "short" | "long"> = { narrow: "narrow", short: "short", abbreviated: "short" };
+/**
+ * date-fns's name widths, as Intl calls them; any other width is the wide one. date-fns's `short` is the calendar's
+ * row of weekdays ("Mo", "Tu"), two letters wide: Intl's narrow fits it ("L", "M", "X"), its short ("lun") does not.
+ */
+const WIDTHS: Record<string, "narrow" | "short" | "long"> = { narrow: "narrow", short: "narrow", abbreviated: "short" };
 const DATE_STYLES = ["full", "long", "medium", "short"] as const;
 
 /** Every width of a list of names: the months from January, or the weekdays from Sunday (date-fns's order). */

@@ -48,8 +48,17 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
   // The week's dates in words, once for the table rather than once per cell.
   const longDays = useMemo(() => new Map(days.map((date) => [date, formatDate(date, "longDay")])), [days]);
   return (
-    // Reachable by keyboard for its sideways scroll on a phone, even in a week whose cells hold no button.
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
+    // Reachable by keyboard for its sideways scroll on a phone, even in a week whose cells hold no button. Its
+    // cells wrap in their fixed columns (Chakra's scroll area keeps text on one line), so a longer language's
+    // skill or heading and a long name stay in their cells.
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      whiteSpace="normal"
+    >
       <Table.Root size="sm" stickyHeader className="board-table" aria-rowcount={rows.length + 1}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <colgroup>
@@ -63,16 +72,13 @@ export const BoardTable = memo(function BoardTable({ rows, days, caption, onOpen
         </colgroup>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
-            {/* The headings wrap in their fixed columns rather than run past the table's edge. */}
             <Table.ColumnHeader className="board-student">{t("board.student")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="normal">
-              {t("board.onTime")}
-            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("board.onTime")}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t("board.streakHeading")}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal">{t("progress.skills")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("progress.skills")}</Table.ColumnHeader>
             {/* Keyed by weekday, not date: another week updates the same cells instead of making new ones. */}
             {days.map((date, weekday) => (
-              <Table.ColumnHeader key={weekday} whiteSpace="normal">
+              <Table.ColumnHeader key={weekday}>
                 {formatDate(date, "weekday").slice(0, 3)} {formatDate(date, "dayMonth")}
               </Table.ColumnHeader>
             ))}

@@ -52,8 +52,15 @@ export function CellDialog({ student, date, tasks, onReview, onClose }: CellDial
             <TaskStatus task={task} />
             {task.proof && <ProofStrip proof={task.proof} taskName={task.name} />}
             {taskState(task) === "awaiting_review" && (
-              <Button size="sm" colorPalette="teal" mt="2" onClick={() => onReview(task)}>
-                {t("review.open", { name: task.name })}
+              // Named for its task, whose name heads the card: its words stay short whatever the task's name.
+              <Button
+                size="sm"
+                colorPalette="teal"
+                mt="2"
+                onClick={() => onReview(task)}
+                aria-label={t("review.open", { name: task.name })}
+              >
+                {t("verify.review")}
               </Button>
             )}
           </Box>

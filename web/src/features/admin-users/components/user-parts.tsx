@@ -33,10 +33,19 @@ export function UserWho({ user, groups }: { user: UserSummary; groups: string })
         <Avatar.Fallback name={user.name} aria-hidden />
         {user.picture && <Avatar.Image src={`${user.picture}?size=thumb`} alt="" />}
       </Avatar.Root>
+      {/* Each line is cut where it is too long for its column, with the whole of it in its title. */}
       <div>
-        <p className="static-strong">{user.name}</p>
-        <p className="static-muted">{user.email}</p>
-        {groups && <p className="static-small static-muted">{t("users.groupsOf", { groups })}</p>}
+        <p className="static-strong" title={user.name}>
+          {user.name}
+        </p>
+        <p className="static-muted" title={user.email}>
+          {user.email}
+        </p>
+        {groups && (
+          <p className="static-small static-muted" title={t("users.groupsOf", { groups })}>
+            {t("users.groupsOf", { groups })}
+          </p>
+        )}
       </div>
       {!user.active && <Badge colorPalette="orange">{t("users.deactivated")}</Badge>}
     </div>

@@ -125,7 +125,8 @@ function NotificationList({
   const t = useT();
   return (
     <>
-      <HStack justify="space-between" mb="2">
+      {/* In the menu's 250 px, a longer language's 'Mark all as read' goes under the heading rather than past it. */}
+      <HStack justify="space-between" wrap="wrap" gap="1" mb="2">
         <Heading as="h2" size="sm">
           {t("bell.heading")}
         </Heading>
@@ -192,7 +193,7 @@ function NotificationList({
                 <Text fontSize="xs" color="fg.muted">
                   {item.createdAt ? formatInstant(item.createdAt) : ""}
                 </Text>
-                <HStack mt="1" gap="1">
+                <HStack mt="1" gap="1" wrap="wrap">
                   <Button size="xs" variant="outline" onClick={() => onRead(item._id)} disabled={item.isRead}>
                     {t("bell.markRead")}
                   </Button>
