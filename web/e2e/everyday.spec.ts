@@ -134,6 +134,8 @@ test.describe("Admin work on a phone", () => {
   test("no admin screen scrolls sideways; Users are cards; the board's student column stays; the toast covers no button", async ({
     page,
   }) => {
+    // It walks every admin screen, which takes more than a minute on a busy two-core machine.
+    test.slow();
     // Every move of the page's parts under the user, as the browser counts them (layout shifts).
     // Each shift is kept with what moved (the element's start and its box before and after), for the failure.
     await page.addInitScript(() => {

@@ -5,6 +5,17 @@ import { jsonResponse, pendingSessionCheck, resetFetchAndCookiesAfterEach } from
 import { renderWithApp, testUser } from "@/testing/render";
 import { AppRoutes, preloadScreenOf } from "./router";
 
+// The Create Task screen's module arrives when a test lets it, so the frame can be seen before it on any machine.
+const createTaskScreen = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock("@/features/admin-tasks/create-task-page", async (importOriginal) => {
+  await createTaskScreen.arrived;
+  return importOriginal();
+});
+
 describe("an admin screen", () => {
   resetFetchAndCookiesAfterEach();
 
@@ -20,6 +31,7 @@ describe("an admin screen", () => {
     expect(heading).toBeVisible();
     expect(screen.getByRole("status", { name: "Loading..." })).toBeVisible();
 
+    createTaskScreen.arrive();
     // The screen's module is compiled on its first import here, which can take seconds on a busy machine.
     const form = await screen.findByRole("form", { name: "Create New Task" }, { timeout: 8000 });
     expect(within(form).getByRole("button", { name: "Create Task" })).toBeVisible();
@@ -45,6 +57,7 @@ describe("an admin screen", () => {
       "fetch",
       vi.fn(async () => jsonResponse(200, { success: true, message: "ok", users: [], count: 0, templates: [] })),
     );
+    createTaskScreen.arrive();
     await Promise.all([preloadScreenOf("/admin/add-users"), preloadScreenOf("/admin")]);
     renderWithApp(<AppRoutes />, { route: "/admin/add-users", user: testUser({ role: "admin" }) });
     expect(screen.getByRole("form", { name: "Add New User" })).toBeVisible();
