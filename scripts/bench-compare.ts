@@ -55,7 +55,7 @@ function compared(label: string, name: string, a: number[], b: number[], higherI
 command(async (machine) => {
   const benchDir = path.join(ROOT, ".bench", "compare");
   await mkdir(benchDir, { recursive: true });
-  say(`Building ${revs.join(" and ")}...`);
+  say(`Building A (${revs[0]}) and B (${revs[1]})...`);
   const builds = [];
   for (const rev of revs) builds.push(await buildRevision(rev, benchDir));
   const rows: string[][] = [];
@@ -74,9 +74,9 @@ command(async (machine) => {
     }
     if (process.env.COMPARE_DAILY_OPEN === "1") {
       say("The daily open on both...");
-      const [a, b] = (await measureDailyOpen(origins, undefined, stack.cookies.student, runs)).apps;
+      const [a, b] = await measureDailyOpen(origins, undefined, stack.cookies.student, runs);
       if (a && b) {
-        rows.push(compared("daily open", "today's tasks from the device", a.fromDevice, b.fromDevice, false, " ms"));
+        rows.push(compared("daily open", "today's tasks from the device", a.shown, b.shown, false, " ms"));
         rows.push(compared("daily open", "the fresh answer in place", a.fresh, b.fresh, false, " ms"));
       }
     }

@@ -17,11 +17,7 @@ import { startStack } from "../lib/stack";
 import type { BenchPage } from "./pages";
 import { serveVariant, type Build } from "./variant-server";
 
-export interface SessionCookie {
-  name: string;
-  value: string;
-  httpOnly: boolean;
-}
+export type SessionCookie = { name: string; value: string; httpOnly: boolean };
 
 export interface BrowserStack {
   cookies: Record<BenchPage["session"], SessionCookie[]>;

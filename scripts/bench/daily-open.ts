@@ -82,7 +82,7 @@ async function openOnce(browser: Browser, { url, selector, cold }: { url: string
 
 /**
  * The daily open of each app at `apps` (one, or two for an A/B) and the floor's cold load when `floor` is given,
- * `runs` times, taking turns: each app's opens (ms from navigation start), and the floor's list painted.
+ * `runs` times, taking turns: when each side's list and its fresh answer were painted, ms from navigation start.
  */
 export async function measureDailyOpen(
   apps: string[],
@@ -96,11 +96,7 @@ export async function measureDailyOpen(
     const sides = apps.map((app) => ({ url: `${app}/dashboard`, selector: TODAY_TASKS, cold: false }));
     if (floor) sides.push({ url: `${floor}/chakra.html`, selector: "ul li:nth-child(20)", cold: true });
     const opens = await takeTurns(sides, runs, (side) => openOnce(browser, side));
-    const of = (side: number, which: "shown" | "fresh") => opens[side]?.map((open) => open[which]) ?? [];
-    return {
-      apps: apps.map((_, side) => ({ fromDevice: of(side, "shown"), fresh: of(side, "fresh") })),
-      floor: of(apps.length, "shown"),
-    };
+    return opens.map((side) => ({ shown: side.map((open) => open.shown), fresh: side.map((open) => open.fresh) }));
   } finally {
     await browser.close();
   }
@@ -108,15 +104,16 @@ export async function measureDailyOpen(
 
 /** Today's tasks from the device no later than the Chakra floor's list, cold; the fresh answer a reference. */
 export async function dailyOpenFigures(app: string, floor: string, student: SessionCookie[], runs: number) {
-  const { apps, floor: floorList } = await measureDailyOpen([app], floor, student, runs);
-  const { fromDevice = [], fresh = [] } = apps[0] ?? {};
-  const listed = (values: number[]) => `${ms(median(values))} (${values.map((value) => value.toFixed(0)).join(", ")})`;
-  const rule = `≤ the Chakra floor's list, cold: ${listed(floorList)}`;
+  const [opened, floorOpened] = await measureDailyOpen([app], floor, student, runs);
+  const [fromDevice = [], cold = []] = [opened?.shown, floorOpened?.shown];
+  const listed = (values: number[] = []) =>
+    `${ms(median(values))} (${values.map((value) => value.toFixed(0)).join(", ")})`;
+  const rule = `≤ the Chakra floor's list, cold: ${listed(cold)}`;
   add(
     `Daily open: today's tasks from the device, median of ${runs}`,
     listed(fromDevice),
     rule,
-    median(fromDevice) <= median(floorList),
+    median(fromDevice) <= median(cold),
   );
-  add(`Daily open: the fresh answer in place, median of ${runs}`, listed(fresh), "reference", null);
+  add(`Daily open: the fresh answer in place, median of ${runs}`, listed(opened?.fresh), "reference", null);
 }

@@ -4,7 +4,7 @@
  * every run's accessibility and best practices by Lighthouse CI's `assert` over the saved reports.
  */
 import { spawnSync } from "node:child_process";
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -41,7 +41,12 @@ const METRICS = {
   SI: "speed-index",
 };
 
-async function runLighthouse(url: string, preset: LighthousePreset, report: string, cookies: SessionCookie[]) {
+async function runLighthouse(
+  url: string,
+  preset: LighthousePreset,
+  report: string,
+  cookies: SessionCookie[],
+): Promise<LighthouseRun> {
   const browser = await launch(cookies);
   try {
     // Opened here rather than by Lighthouse, so that the tab's start-up work is over before the measured load.
@@ -73,17 +78,13 @@ async function runLighthouse(url: string, preset: LighthousePreset, report: stri
 }
 
 /** One side of a comparison: a page at `url`, opened with `cookies`, its reports named `report`-N.json. */
-export interface Side {
-  url: string;
-  cookies: SessionCookie[];
-  report: string;
-}
+export type Side = { url: string; cookies: SessionCookie[]; report: string };
 
 /** Each side `runs` times, taking turns; a run Lighthouse could not measure runs again, twice at most. */
 export const alternate = (sides: Side[], preset: LighthousePreset, runs: number) =>
   takeTurns(sides, runs, async ({ url, cookies, report }, run) => {
     const file = `${report}-${run + 1}.json`;
-    let result: LighthouseRun = await runLighthouse(url, preset, file, cookies);
+    let result = await runLighthouse(url, preset, file, cookies);
     for (let retry = 1; result.failed && retry <= 2; retry += 1) {
       console.log(`  ${path.basename(file)}: ${result.shown}; running it again`);
       result = await runLighthouse(url, preset, file, cookies);
@@ -97,7 +98,6 @@ type Assertion = { url: string; auditProperty: string; passed: boolean; values: 
 
 /** Lighthouse CI's `assert` over one preset's reports (copied as it reads them, into `.lighthouseci` in `dir`). */
 async function lhciAssert(dir: string, preset: LighthousePreset, reports: string[]): Promise<Assertion[]> {
-  await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, ".lighthouseci"), { recursive: true });
   await Promise.all(reports.map((report, n) => copyFile(report, path.join(dir, ".lighthouseci", `lhr-${n}.json`))));
   // The rules that hold on any machine: desktop's median score at least 98, 100 in every run for the rest.

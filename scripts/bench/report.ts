@@ -9,13 +9,8 @@ import { run } from "../lib/run";
 import { ROOT } from "../lib/stack";
 import { describeMachine, isBusy, measureMachine, type MachineState } from "./machine";
 
-export interface Row {
-  figure: string;
-  value: string;
-  rule: string;
-  /** null: a reference, not judged. */
-  pass: boolean | null;
-}
+/** One figure of the table; `pass` null for a reference, not judged. */
+export type Row = { figure: string; value: string; rule: string; pass: boolean | null };
 
 const rows: Row[] = [];
 export const add = (figure: string, value: string, rule: string, pass: boolean | null) =>

@@ -48,11 +48,7 @@ function seeded(seed: number) {
 }
 
 /** median(B) − median(A), and its 95 % interval: the 2.5th and 97.5th percentiles over the resamples. */
-export interface Difference {
-  difference: number;
-  low: number;
-  high: number;
-}
+export type Difference = { difference: number; low: number; high: number };
 
 /** B's median minus A's, with its bootstrap interval (`resamples` draws of each side with replacement). */
 export function medianDifference(a: readonly number[], b: readonly number[], resamples = 5_000, seed = 1): Difference {
