@@ -6,58 +6,36 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { closeAdminApps } from "./lib/admin";
-import { run } from "./lib/run";
 import { ROOT } from "./lib/stack";
-import { dailyOpenFigures, interactionFigures, lighthouseFigures } from "./bench/browser-figures";
-import { startBrowserStack } from "./bench/browser-stack";
+import { withBrowserStack } from "./bench/browser";
 import { coldStartFigures } from "./bench/cold-start";
-import { serveFloorPages } from "./bench/floor";
+import { dailyOpenFigures } from "./bench/daily-open";
+import { buildFloor } from "./bench/floor";
+import { interactionFigures } from "./bench/interactions";
 import { latencyFigures } from "./bench/latency";
-import { LIGHTHOUSE_PRESETS } from "./bench/lighthouse";
-import { describeMachine, measureMachine } from "./bench/machine";
-import { choose, PAGES } from "./bench/pages";
-import { report, say } from "./bench/report";
-import { serveVariant } from "./bench/variant-server";
+import { LIGHTHOUSE_PRESETS, lighthouseFigures } from "./bench/lighthouse";
+import { choose, count, PAGES } from "./bench/pages";
+import { command, report, say } from "./bench/report";
+import { buildWeb } from "./bench/variant-server";
 
 const PARTS = ["cold-start", "latency", "lighthouse", "daily-open", "interactions"];
-const BROWSER_PARTS = ["lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
-const count = (variable: string, fallback: number) => {
-  const value = Number(process.env[variable] ?? fallback);
-  if (!(value >= 1)) throw new Error(`${variable} must be at least 1`);
-  return value;
+// Checked before anything is built, so that a misspelt name stops the run at once.
+const unknown = chosen.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) throw new Error(`Unknown part: ${unknown.join(", ")}. Parts: ${PARTS.join(", ")}.`);
+const pages = choose("LIGHTHOUSE_PAGES", PAGES, (page) => page.id);
+const presets = choose("LIGHTHOUSE_PRESETS", LIGHTHOUSE_PRESETS, (preset) => preset);
+const runs = {
+  lighthouse: count("LIGHTHOUSE_RUNS", 5),
+  open: count("DAILY_OPEN_RUNS", 10),
+  taps: count("INTERACTION_RUNS", 10),
 };
 
-async function main() {
-  // Offline there is no Google metadata server: without this, firebase-admin asks for one and warns.
-  process.env.METADATA_SERVER_DETECTION ??= "none";
-  const unknown = chosen.filter((part) => !PARTS.includes(part));
-  if (unknown.length > 0) throw new Error(`Unknown part: ${unknown.join(", ")}. Parts: ${PARTS.join(", ")}.`);
-  // Checked before anything is built, so that a misspelt name stops the run at once.
-  const pages = choose("LIGHTHOUSE_PAGES", PAGES, (page) => page.id);
-  const presets = choose("LIGHTHOUSE_PRESETS", LIGHTHOUSE_PRESETS, (preset) => preset);
-  const runs = {
-    lighthouse: count("LIGHTHOUSE_RUNS", 5),
-    open: count("DAILY_OPEN_RUNS", 10),
-    taps: count("INTERACTION_RUNS", 10),
-  };
-  const machine = await measureMachine(path.join(ROOT, ".bench"));
-  say(describeMachine(machine));
+command(async (machine) => {
   const benchDir = path.join(ROOT, ".bench", "run");
   await rm(benchDir, { recursive: true, force: true });
   await mkdir(benchDir, { recursive: true });
-
-  say("Building the function, and the web app for the emulators...");
-  if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0)
-    throw new Error("functions build failed");
-  if (
-    BROWSER_PARTS.some(wants) &&
-    (await run("npm", ["run", "--silent", "build:emulator", "-w", "web", "--", "--logLevel", "warn"])) !== 0
-  ) {
-    throw new Error("web build failed");
-  }
   if (wants("cold-start")) {
     say("Cold start...");
     await coldStartFigures();
@@ -66,45 +44,28 @@ async function main() {
     say("Latency: the API against the same Firestore calls made directly, 50 clients...");
     await latencyFigures();
   }
-  if (BROWSER_PARTS.some(wants)) {
-    const stack = await startBrowserStack(benchDir);
-    const floor = await serveFloorPages(path.join(benchDir, "floor"), stack.hostingUrl);
-    const app = await serveVariant(path.join(ROOT, "web/dist"), path.join(ROOT, "firebase.json"), stack.hostingUrl);
-    const origins = { app: app.url, floor: floor.url };
-    try {
+  if (["lighthouse", "daily-open", "interactions"].some(wants)) {
+    say("Building the web app for the emulators, and the floor's pages...");
+    const builds = [buildWeb(ROOT), await buildFloor(path.join(benchDir, "floor"))];
+    await withBrowserStack(benchDir, builds, async (stack, [app = "", floor = ""]) => {
       if (wants("lighthouse")) {
         say(`Lighthouse, ${runs.lighthouse} runs a page and preset, each mobile run beside its floor's...`);
-        await lighthouseFigures(benchDir, stack, origins, { pages, presets, runs: runs.lighthouse });
+        await lighthouseFigures(benchDir, stack, { app, floor }, { pages, presets, runs: runs.lighthouse });
       }
       if (wants("daily-open")) {
         say(`The daily open (phone, 4× CPU, slow 4G), ${runs.open} times beside the Chakra floor's cold load...`);
-        await dailyOpenFigures(stack, origins, runs.open);
+        await dailyOpenFigures(app, floor, stack.cookies.student, runs.open);
       }
       // Last: the class of 40 it seeds would otherwise be on the board that Lighthouse loads.
       if (wants("interactions")) {
         say(`Interactions (4× slower CPU), ${runs.taps} times each...`);
-        await interactionFigures(stack, origins, runs.taps);
+        await interactionFigures(app, stack, runs.taps);
       }
-    } finally {
-      await Promise.all([app.stop(), floor.stop()]);
-      await stack.stop();
-    }
+    });
   }
   const revision = execFileSync("git", ["describe", "--always", "--dirty"], { cwd: ROOT, encoding: "utf8" }).trim();
   const settings = `LIGHTHOUSE_RUNS=${runs.lighthouse}, DAILY_OPEN_RUNS=${runs.open}, INTERACTION_RUNS=${runs.taps}`;
   const everything = chosen.length === 0 && !process.env.LIGHTHOUSE_PAGES && !process.env.LIGHTHOUSE_PRESETS;
-  const docs = everything ? path.join(ROOT, "docs/performance.md") : undefined;
-  await report(
-    benchDir,
-    machine,
-    `\`npm run bench\` of ${revision}, ${new Date().toISOString().slice(0, 10)} (${settings})`,
-    docs,
-  );
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => closeAdminApps().then(() => process.exit()));
+  const run = `\`npm run bench\` of ${revision}, ${new Date().toISOString().slice(0, 10)} (${settings})`;
+  await report(benchDir, machine, run, everything ? path.join(ROOT, "docs/performance.md") : undefined);
+});

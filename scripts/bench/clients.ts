@@ -16,14 +16,14 @@ export interface LoadJob {
   rounds: number;
 }
 
-/** Every worker `rounds` times one after another, all workers at once: the latency of every call. */
-export async function closedLoop(workers: (() => Promise<void>)[], rounds: number): Promise<number[]> {
+/** `clients` clients calling `work` `rounds` times each, one call after another, all at once: every call's latency. */
+export async function closedLoop(clients: number, work: (client: number) => Promise<void>, rounds: number) {
   const latencies: number[] = [];
   await Promise.all(
-    workers.map(async (work) => {
+    Array.from({ length: clients }, async (_, client) => {
       for (let round = 0; round < rounds; round += 1) {
         const started = performance.now();
-        await work();
+        await work(client);
         latencies.push(performance.now() - started);
       }
     }),
@@ -54,8 +54,9 @@ export async function startClients(base: string) {
 function serve(base: string) {
   const { hostname, port } = new URL(base);
   const agent = new Agent({ keepAlive: true });
-  const send = ({ method, body }: LoadJob, { path, headers }: LoadJob["clients"][number]) =>
+  const send = ({ method, body, clients }: LoadJob, client: number) =>
     new Promise<void>((resolve, reject) => {
+      const { path, headers } = clients[client] ?? { path: "/", headers: {} };
       request({ host: hostname, port, method, path, agent, headers }, (response) => {
         if (response.statusCode !== 200) reject(new Error(`${method} ${path} answered ${response.statusCode}`));
         response
@@ -67,10 +68,7 @@ function serve(base: string) {
         .end(body ? Buffer.from(body) : undefined);
     });
   process.on("message", (job: LoadJob) => {
-    closedLoop(
-      job.clients.map((client) => () => send(job, client)),
-      job.rounds,
-    ).then(
+    closedLoop(job.clients.length, (client) => send(job, client), job.rounds).then(
       (latencies) => process.send?.({ latencies }),
       (error: unknown) => process.send?.({ error: String(error) }),
     );

@@ -1,6 +1,6 @@
 /**
- * Cold start: the time to load the function module, beside a bare firebase-functions + firebase-admin
- * module, in fresh Node processes, alternating, in the same run. Medians of several loads.
+ * Cold start: the time to load the function module beside a bare firebase-functions + firebase-admin module, in
+ * fresh Node processes, taking turns in the same run; medians of several loads.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -8,9 +8,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "../lib/stack";
 import { add, ms } from "./report";
-import { median } from "./statistics";
+import { median, takeTurns } from "./statistics";
 
-const run = promisify(execFile);
 const LOADS = 11;
 
 const BARE_MODULE = `
@@ -24,7 +23,7 @@ exports.api = onRequest((req, res) => { res.send("ok"); });
 
 async function loadTime(modulePath: string): Promise<number> {
   const script = `const t = process.hrtime.bigint(); require(${JSON.stringify(modulePath)}); console.log(Number(process.hrtime.bigint() - t) / 1e6);`;
-  const { stdout } = await run(process.execPath, ["-e", script], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["-e", script], {
     cwd: path.join(ROOT, "functions"),
     env: {
       PATH: process.env.PATH,
@@ -41,17 +40,9 @@ export async function coldStartFigures() {
   const dir = await mkdtemp(path.join(ROOT, "functions", ".bench-"));
   const bare = path.join(dir, "bare.js");
   await writeFile(bare, BARE_MODULE);
-  const functionTimes: number[] = [];
-  const bareTimes: number[] = [];
-  try {
-    for (let i = 0; i < LOADS; i += 1) {
-      functionTimes.push(await loadTime(path.join(ROOT, "functions/lib/index.js")));
-      bareTimes.push(await loadTime(bare));
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  const [functionMs, bareMs] = [median(functionTimes), median(bareTimes)];
+  const modules = [path.join(ROOT, "functions/lib/index.js"), bare];
+  const times = await takeTurns(modules, LOADS, loadTime).finally(() => rm(dir, { recursive: true, force: true }));
+  const [functionMs, bareMs] = times.map(median) as [number, number];
   add(
     `Cold start: the function's module / a bare one, median of ${LOADS}`,
     `${ms(functionMs)} / ${ms(bareMs)} = ${(functionMs / bareMs).toFixed(2)}×`,

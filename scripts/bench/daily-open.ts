@@ -1,28 +1,13 @@
 /**
  * The daily open (docs/performance.md): the demo student, whose week the device kept, opens the app again on a
- * throttled phone: navigation start to today's tasks on screen, and to the fresh answer in their place; beside it,
- * the Chakra floor's list on a cold load.
+ * throttled phone: navigation start to today's tasks on screen, and to the fresh answer in their place; taking
+ * turns with the Chakra floor's list on a cold load.
  */
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
-import type { SessionCookie } from "./browser-stack";
+import type { Browser } from "puppeteer-core";
+import { launch, newTab, type SessionCookie } from "./browser";
+import { add, ms } from "./report";
+import { median, takeTurns } from "./statistics";
 
-/** One build's daily opens, each run (ms from navigation start). */
-export interface DailyOpens {
-  /** Today's task names painted, from what the device kept. */
-  fromDevice: number[];
-  /** The week's fresh answer painted. */
-  fresh: number[];
-}
-
-export interface DailyOpenFigures {
-  /** Each app's opens, in the order their addresses were given. */
-  apps: DailyOpens[];
-  /** Navigation start → the Chakra floor page's list painted, cold, each run (ms); none without a floor. */
-  floorList: number[];
-}
-
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false };
 const SLOW_4G = { latency: 150, download: 204_800, upload: 96_000 };
 const WAIT = { timeout: 30_000 };
 const TODAY_TASKS = 'ul[aria-label="Today\'s tasks"] li';
@@ -37,9 +22,9 @@ declare global {
 
 /**
  * Before the page's own scripts: marks the frame in which `selector` first appears (a rAF and the task after it,
- * as bench/interactions.ts does), and the frame after `/api/tasks/get` has answered.
+ * as interactions.ts does), and the frame after `/api/tasks/get` has answered (at once, when it is not `fresh`).
  */
-function watch(selector: string) {
+function watch(selector: string, fresh: boolean) {
   const painted = (done: (at: number) => void) =>
     requestAnimationFrame(() => setTimeout(() => done(performance.now())));
   new MutationObserver((_changes, observer) => {
@@ -47,102 +32,88 @@ function watch(selector: string) {
     observer.disconnect();
     painted((at) => (window.benchShown = at));
   }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntries().some((entry) => new URL(entry.name).pathname === "/api/tasks/get")) return;
-    observer.disconnect();
-    painted((at) => (window.benchFresh = at));
-  }).observe({ type: "resource" });
+  if (!fresh) window.benchFresh = 0;
+  else
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => new URL(entry.name).pathname === "/api/tasks/get")) return;
+      observer.disconnect();
+      painted((at) => (window.benchFresh = at));
+    }).observe({ type: "resource" });
 }
 
-/** A tab on a phone with the mobile throttling, the watch installed before anything of the page runs. */
-async function throttledTab(open: () => Promise<Page>, selector: string): Promise<Page> {
-  const page = await open();
-  await page.setViewport(PHONE);
-  await page.emulateCPUThrottling(4);
-  await page.emulateNetworkConditions(SLOW_4G);
-  // tsx keeps function names with an `__name` helper that the page lacks; functions sent to the page use it.
-  await page.evaluateOnNewDocument("window.__name = (fn) => fn;");
-  await page.evaluateOnNewDocument(watch, selector);
-  return page;
+/** Yesterday's visit: the worker takes control of the app at `app` and the student's week is kept on the device. */
+async function visitBefore(browser: Browser, app: string): Promise<void> {
+  const first = await browser.newPage();
+  await first.goto(`${app}/dashboard`, { waitUntil: "networkidle0" });
+  await first.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), WAIT);
+  await first.reload({ waitUntil: "networkidle0" });
+  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), WAIT);
+  await first.waitForSelector(TODAY_TASKS, WAIT);
+  // The entry the app writes for offline use.
+  const kept = () =>
+    new Promise<boolean>((resolve) => {
+      const open = indexedDB.open("keyval-store");
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const request = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+        request.onsuccess = () =>
+          resolve(request.result.some((key) => String(key).startsWith("task-planner:offline:")));
+      };
+    });
+  await first.waitForFunction(kept, { ...WAIT, polling: 200 }).catch(() => {
+    throw new Error("The app kept nothing on the device for the demo student");
+  });
+  await first.close();
 }
 
-/** Whether the device keeps the student's week: the entry the app writes for offline use. */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const request = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
-          request.onsuccess = () =>
-            resolve(request.result.some((key) => String(key).startsWith("task-planner:offline:")));
-        };
-      }),
-  );
+/** One open of `url` on the throttled phone (a context of its own when `cold`): when it and its answer were painted. */
+async function openOnce(browser: Browser, { url, selector, cold }: { url: string; selector: string; cold: boolean }) {
+  const context = cold ? await browser.createBrowserContext() : browser.defaultBrowserContext();
+  const tab = await newTab(browser, { phone: true, context });
+  await tab.emulateCPUThrottling(4);
+  await tab.emulateNetworkConditions(SLOW_4G);
+  await tab.evaluateOnNewDocument(watch, selector, !cold);
+  await tab.goto(url);
+  await tab.waitForFunction(() => window.benchShown !== undefined && window.benchFresh !== undefined, WAIT);
+  const [shown = NaN, fresh = NaN] = await tab.evaluate(() => [window.benchShown ?? NaN, window.benchFresh ?? NaN]);
+  await (cold ? context.close() : tab.close());
+  return { shown, fresh: Math.max(shown, fresh) };
+}
 
 /**
- * The daily open of each app at `appUrls` (one, or two for an A/B), `runs` times, alternating (the order flipped
- * each run, so that a drift of the machine falls on all), and after each round the floor's cold load when
- * `floorUrl` is given.
+ * The daily open of each app at `apps` (one, or two for an A/B) and the floor's cold load when `floor` is given,
+ * `runs` times, taking turns: when each side's list and its fresh answer were painted, ms from navigation start.
  */
 export async function measureDailyOpen(
-  appUrls: string[],
-  floorUrl: string | null,
+  apps: string[],
+  floor: string | undefined,
   student: SessionCookie[],
   runs: number,
-): Promise<DailyOpenFigures> {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const figures: DailyOpenFigures = { apps: appUrls.map(() => ({ fromDevice: [], fresh: [] })), floorList: [] };
+) {
+  const browser = await launch(student);
   try {
-    const pid = browser.process()?.pid;
-    if (pid !== undefined) await waitForBrowserToSettle(pid);
-    for (const appUrl of appUrls) {
-      const { hostname } = new URL(appUrl);
-      await browser.setCookie(...student.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
-      await visitBefore(browser, appUrl);
-    }
-
-    for (let run = 0; run < runs; run += 1) {
-      const order = appUrls.map((_, index) => index);
-      if (run % 2 === 1) order.reverse();
-      for (const index of order) {
-        const app = await throttledTab(() => browser.newPage(), TODAY_TASKS);
-        await app.goto(`${appUrls[index]}/dashboard`);
-        await app.waitForFunction(() => window.benchShown !== undefined && window.benchFresh !== undefined, WAIT);
-        const [shown = NaN, fresh = NaN] = await app.evaluate(() => [
-          window.benchShown ?? NaN,
-          window.benchFresh ?? NaN,
-        ]);
-        figures.apps[index]?.fromDevice.push(shown);
-        figures.apps[index]?.fresh.push(Math.max(shown, fresh));
-        await app.close();
-      }
-      if (floorUrl === null) continue;
-      const context = await browser.createBrowserContext();
-      const floor = await throttledTab(() => context.newPage(), "ul li:nth-child(20)");
-      await floor.goto(`${floorUrl}/chakra.html`);
-      await floor.waitForFunction(() => window.benchShown !== undefined, WAIT);
-      figures.floorList.push(await floor.evaluate(() => window.benchShown ?? NaN));
-      await context.close();
-    }
-    return figures;
+    for (const app of apps) await visitBefore(browser, app);
+    const sides = apps.map((app) => ({ url: `${app}/dashboard`, selector: TODAY_TASKS, cold: false }));
+    if (floor) sides.push({ url: `${floor}/chakra.html`, selector: "ul li:nth-child(20)", cold: true });
+    const opens = await takeTurns(sides, runs, (side) => openOnce(browser, side));
+    return opens.map((side) => ({ shown: side.map((open) => open.shown), fresh: side.map((open) => open.fresh) }));
   } finally {
     await browser.close();
   }
 }
 
-/** Yesterday's visit: the worker takes control of the app at `appUrl` and the student's week is kept. */
-async function visitBefore(browser: Browser, appUrl: string): Promise<void> {
-  const first = await browser.newPage();
-  await first.goto(`${appUrl}/dashboard`, { waitUntil: "networkidle0" });
-  await first.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), WAIT);
-  await first.reload({ waitUntil: "networkidle0" });
-  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), WAIT);
-  await first.waitForSelector(TODAY_TASKS, WAIT);
-  for (let tries = 0; !(await keptOnDevice(first)); tries += 1) {
-    if (tries > 50) throw new Error("The app kept nothing on the device for the demo student");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await first.close();
+/** Today's tasks from the device no later than the Chakra floor's list, cold; the fresh answer a reference. */
+export async function dailyOpenFigures(app: string, floor: string, student: SessionCookie[], runs: number) {
+  const [opened, floorOpened] = await measureDailyOpen([app], floor, student, runs);
+  const [fromDevice = [], cold = []] = [opened?.shown, floorOpened?.shown];
+  const listed = (values: number[] = []) =>
+    `${ms(median(values))} (${values.map((value) => value.toFixed(0)).join(", ")})`;
+  const rule = `≤ the Chakra floor's list, cold: ${listed(cold)}`;
+  add(
+    `Daily open: today's tasks from the device, median of ${runs}`,
+    listed(fromDevice),
+    rule,
+    median(fromDevice) <= median(cold),
+  );
+  add(`Daily open: the fresh answer in place, median of ${runs}`, listed(opened?.fresh), "reference", null);
 }

@@ -1,16 +1,15 @@
 /**
  * The machine's floor (docs/performance.md): the smallest Chakra page, built and started as the app is, and the
  * data floor, that page signed in, asking the session and a student's tasks at once and painting its rows once
- * both have answered; served as the app is (variant-server.ts), so that they differ by their pages only.
+ * both have answered; and the rule a route is judged by against its floor.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { ROOT } from "../lib/stack";
 import type { BenchPage } from "./pages";
-import { serveVariant } from "./variant-server";
-
-const SYSTEM_MODULE = path.join(ROOT, "web/src/components/ui/system.ts");
+import { ms } from "./report";
+import type { Build } from "./variant-server";
 
 /** The floor a route is judged against: the Chakra page for nobody signed in, else the data floor (as the student). */
 export const floorOf = (page: BenchPage): BenchPage =>
@@ -18,32 +17,49 @@ export const floorOf = (page: BenchPage): BenchPage =>
     ? { id: "floor-chakra", path: "/chakra.html", session: "none" }
     : { id: "floor-data", path: "/data.html", session: "student" };
 
-const head = (title: string) => `<meta charset="utf-8" />
+/** A route's or a floor's medians over its runs: the performance score, Total Blocking Time and LCP (ms). */
+export type Summary = { score: number; tbt: number; lcp: number };
+
+export const describeSummary = ({ score, tbt, lcp }: Summary) => `${score.toFixed(0)}, TBT ${ms(tbt)}, LCP ${ms(lcp)}`;
+const signed = (value: number, unit = "") =>
+  `${value >= 0 ? "+" : "−"}${Math.round(Math.abs(value)).toLocaleString("en-US")}${unit}`;
+
+/** The mobile rule: a route's median score at most 5 under its floor's, TBT at most 100 ms and LCP 0.5 s over. */
+export function judge(route: Summary, floor: Summary) {
+  return {
+    pass: route.score >= floor.score - 5 && route.tbt <= floor.tbt + 100 && route.lcp <= floor.lcp + 500,
+    difference:
+      `${signed(route.score - floor.score)}, TBT ${signed(route.tbt - floor.tbt, " ms")}, ` +
+      `LCP ${signed(route.lcp - floor.lcp, " ms")} to the floor (${describeSummary(floor)})`,
+  };
+}
+
+/** A page as web/index.html is: an empty root and the entry as a module script. */
+const html = (title: string, main: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="A reference page for the benchmark." />
     <link rel="icon" href="data:," />
-    <title>${title}</title>`;
-
-/** A page as web/index.html is: an empty root and the entry as a module script. */
-const appPage = (title: string, main: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    ${head(title)}
+    <title>${title}</title>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="${main}"></script>
+    <script type="module" src="./${main}"></script>
   </body>
 </html>
 `;
 
 // No JSX, so that Vite needs no plugin; as web/src/main.tsx starts the app: the provider with the app's system
 // around the first render.
-const CHAKRA_MAIN = `import { createElement as h } from "react";
+const imports = (react: string) => `import { ${react} } from "react";
 import { createRoot } from "react-dom/client";
 import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
-import { system } from "${SYSTEM_MODULE}";
+import { system } from "${path.join(ROOT, "web/src/components/ui/system.ts")}";
+`;
 
+const CHAKRA_MAIN = `${imports("createElement as h")}
 function Page() {
   const items = Array.from({ length: 20 }, (_, index) => h(Text, { as: "li", key: index }, "Item " + (index + 1)));
   return h(
@@ -57,13 +73,9 @@ function Page() {
 createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-// The Chakra page, signed in: the session and a student's tasks asked for as the module starts, both at once
-// (as the app asks for a screen's data with its code), the rows painted once both have answered.
-const DATA_MAIN = `import { createElement as h, useEffect, useState } from "react";
-import { createRoot } from "react-dom/client";
-import { ChakraProvider, Heading, Stack, Text } from "@chakra-ui/react";
-import { system } from "${SYSTEM_MODULE}";
-
+// The session and a student's tasks asked for as the module starts, both at once (as the app asks for a screen's
+// data with its code), the rows painted once both have answered.
+const DATA_MAIN = `${imports("createElement as h, useEffect, useState")}
 const token = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
 const headers = { Accept: "application/json", ...(token ? { "X-XSRF-TOKEN": decodeURIComponent(token.slice(11)) } : {}) };
 const ask = (path) => fetch(path, { credentials: "include", headers }).then((answer) => answer.json());
@@ -91,36 +103,24 @@ function Page() {
 createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-/**
- * Builds the reference pages into `dir` and serves them, `/api/` forwarded to `apiOrigin` (the stack's Hosting
- * emulator, as for the app); `stop` closes the server.
- */
-export async function serveFloorPages(
-  dir: string,
-  apiOrigin: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Builds the floor's two pages into `dir` (served without rewrites). */
+export async function buildFloor(dir: string): Promise<Build> {
   const source = path.join(dir, "source");
-  const out = path.join(dir, "dist");
   await mkdir(source, { recursive: true });
   await Promise.all([
-    writeFile(path.join(source, "chakra.html"), appPage("Chakra reference page", "./chakra-main.tsx")),
+    writeFile(path.join(source, "chakra.html"), html("Chakra reference page", "chakra-main.tsx")),
     writeFile(path.join(source, "chakra-main.tsx"), CHAKRA_MAIN),
-    writeFile(path.join(source, "data.html"), appPage("Signed-in data reference page", "./data-main.tsx")),
+    writeFile(path.join(source, "data.html"), html("Signed-in data reference page", "data-main.tsx")),
     writeFile(path.join(source, "data-main.tsx"), DATA_MAIN),
-    writeFile(path.join(source, "firebase.json"), JSON.stringify({ hosting: { rewrites: [] } })),
   ]);
+  const dist = path.join(dir, "dist");
+  // Chakra's and Ark's modules open with "use client", which the bundler reports at the warning level.
+  const input = ["chakra.html", "data.html"].map((page) => path.join(source, page));
   await build({
     root: source,
     configFile: false,
-    // Chakra's and Ark's modules open with "use client", which the bundler reports at the warning level.
     logLevel: "error",
-    build: {
-      outDir: out,
-      emptyOutDir: true,
-      rollupOptions: {
-        input: ["chakra.html", "data.html"].map((page) => path.join(source, page)),
-      },
-    },
+    build: { outDir: dist, emptyOutDir: true, rollupOptions: { input } },
   });
-  return serveVariant(out, path.join(source, "firebase.json"), apiOrigin);
+  return { dist };
 }

@@ -21,11 +21,11 @@ import {
   uploadProof,
 } from "../../functions/src/tooling";
 import { startCloudFirestoreEmulatorOnFreePort } from "../lib/cloud-firestore-emulator";
-import { chooseLocalFirestore, findCloudFirestoreEmulator } from "../lib/local-firestore";
+import { findCloudFirestoreEmulator } from "../lib/local-firestore";
 import { ROOT } from "../lib/stack";
 import { closedLoop, startClients, type LoadJob } from "./clients";
 import { add, ms } from "./report";
-import { median, percentile } from "./statistics";
+import { median, percentile, takeTurns } from "./statistics";
 
 const CLIENTS = 50;
 const WARM_UP = 5;
@@ -34,15 +34,11 @@ const TURNS = 5;
 const ROUNDS = { quick: 100, slow: 20 };
 
 type Deps = ReturnType<typeof createTestApp>["deps"];
-type Percentiles = { p50: number; p99: number };
-const percentiles = (values: number[]): Percentiles => ({
-  p50: percentile(values, 0.5),
-  p99: percentile(values, 0.99),
-});
+const percentiles = (values: number[]) => ({ p50: percentile(values, 0.5), p99: percentile(values, 0.99) });
 
 /** The app behind a server that times each request from its arrival to its response written. */
 async function listenTimed(app: Express) {
-  let timings: number[] = [];
+  const timings: number[] = [];
   const server = createServer((req, res) => {
     const arrived = performance.now();
     res.once("finish", () => timings.push(performance.now() - arrived));
@@ -52,11 +48,7 @@ async function listenTimed(app: Express) {
   server.keepAliveTimeout = 10 * 60_000;
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  const take = () => {
-    const taken = timings;
-    timings = [];
-    return taken;
-  };
+  const take = () => timings.splice(0);
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, take, close: () => server.close() };
 }
 
@@ -71,10 +63,7 @@ const task = (deps: Deps, assignedTo: string, deadline: string) =>
 
 /** is-auth, a year of tasks and a proof sent: each through the API and directly, ≤ 1.5× at p50 and p99. */
 export async function latencyFigures() {
-  const launcher = (() => {
-    const choice = chooseLocalFirestore();
-    return choice.kind === "cloud-emulator" ? choice.launcher : findCloudFirestoreEmulator();
-  })();
+  const launcher = findCloudFirestoreEmulator();
   if (!launcher) throw new Error("The latency figures need the Cloud Firestore emulator (gcloud component).");
   const emulator = await startCloudFirestoreEmulatorOnFreePort({
     launcher,
@@ -150,29 +139,27 @@ export async function latencyFigures() {
       ],
     ];
     for (const [route, rounds, job, directly] of routes) {
-      const calls = (n: number) =>
-        closedLoop(
-          Array.from({ length: CLIENTS }, (_, client) => () => directly(client)),
-          n,
-        );
-      await clients.run({ ...job, rounds: WARM_UP });
-      await calls(WARM_UP);
-      http.take();
-      const turns: Record<"api" | "direct" | "clients", Percentiles>[] = [];
-      for (let turn = 0; turn < TURNS; turn += 1) {
-        const seen = percentiles(await clients.run({ ...job, rounds: rounds / TURNS }));
-        turns.push({ clients: seen, api: percentiles(http.take()), direct: percentiles(await calls(rounds / TURNS)) });
-      }
+      // Each side's latencies as timed in the app's process, and as the clients saw them.
+      const sides = [
+        async (n: number) => {
+          const seen = await clients.run({ ...job, rounds: n });
+          return { timed: percentiles(http.take()), seen: percentiles(seen) };
+        },
+        async (n: number) => {
+          const timed = percentiles(await closedLoop(CLIENTS, directly, n));
+          return { timed, seen: timed };
+        },
+      ];
+      for (const side of sides) await side(WARM_UP);
+      const [viaApi = [], direct = []] = await takeTurns(sides, TURNS, (side) => side(rounds / TURNS));
       for (const p of ["p50", "p99"] as const) {
-        const [api, direct, seen] = (["api", "direct", "clients"] as const).map((side) =>
-          median(turns.map((turn) => turn[side][p])),
-        );
-        const ratio = (api ?? NaN) / (direct ?? NaN);
+        const of = (turns: typeof viaApi, key: "timed" | "seen") => median(turns.map((turn) => turn[key][p]));
+        const [api, calls] = [of(viaApi, "timed"), of(direct, "timed")];
         add(
           `Latency ${route} ${p}, API / direct`,
-          `${ms(api ?? NaN)} / ${ms(direct ?? NaN)} = ${ratio.toFixed(2)}× (clients saw ${ms(seen ?? NaN)})`,
+          `${ms(api)} / ${ms(calls)} = ${(api / calls).toFixed(2)}× (clients saw ${ms(of(viaApi, "seen"))})`,
           "≤ 1.5×",
-          ratio <= 1.5,
+          api / calls <= 1.5,
         );
       }
     }

@@ -1,169 +1,116 @@
 /**
- * Lighthouse in Debian's Chromium, offline, a new browser a run, signed in through the cookie jar as after a real
- * sign-in; pages measured side by side take turns; Lighthouse CI's `assert` over the saved reports.
+ * Lighthouse in Debian's Chromium, offline, a new browser a run, signed in through its cookie jar as after a real
+ * sign-in: on mobile each page taking turns with its floor (floor.ts) and judged against it; desktop's score and
+ * every run's accessibility and best practices by Lighthouse CI's `assert` over the saved reports.
  */
 import { spawnSync } from "node:child_process";
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import puppeteer, { type Browser } from "puppeteer-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import { ROOT } from "../lib/stack";
-import type { SessionCookie } from "./browser-stack";
+import { launch, newTab, type BrowserStack, type SessionCookie } from "./browser";
+import { describeSummary, floorOf, judge, type Summary } from "./floor";
+import type { BenchPage } from "./pages";
+import { add } from "./report";
+import { median, takeTurns } from "./statistics";
 
 /** Lighthouse's own presets: mobile (its default: slow 4G, 4× CPU, a phone's screen) and desktop. */
 export const LIGHTHOUSE_PRESETS = ["mobile", "desktop"] as const;
 export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
 
-export interface LighthouseScores {
+export interface LighthouseRun {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  /** The performance metrics behind the score, as Lighthouse displays them. */
-  metrics: string;
-  /** The same metrics as numbers: milliseconds (CLS unitless). */
-  values: Record<MetricLabel, number>;
-  /** Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace lacks the navigation): no scores. */
-  runtimeError?: string;
-  /** Where the run's report is (its trace beside it, `.trace.json`). */
-  reportPath: string;
-}
-
-const METRICS = [
-  ["first-contentful-paint", "FCP"],
-  ["largest-contentful-paint", "LCP"],
-  ["total-blocking-time", "TBT"],
-  ["cumulative-layout-shift", "CLS"],
-  ["speed-index", "SI"],
-] as const;
-export type MetricLabel = (typeof METRICS)[number][1];
-
-/** Runs Lighthouse on one page; the whole report and the trace are saved beside `reportPath` for a closer look. */
-export async function runLighthouse(
-  url: string,
-  preset: LighthousePreset,
-  reportPath: string,
-  cookies: SessionCookie[] = [],
-): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-  });
-  let browser: Browser | undefined;
-  try {
-    // Lighthouse would open its own tab; opened here, its start-up work is over before the measured load.
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    if (cookies.length > 0) {
-      const { hostname } = new URL(url);
-      await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/" })));
-    }
-    const tab = await browser.newPage();
-    if (process.env.LIGHTHOUSE_SETTLE !== "0") await waitForBrowserToSettle(chrome.pid);
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        // Keeps the cookies set above (Lighthouse would otherwise clear the origin's storage first).
-        disableStorageReset: cookies.length > 0,
-        // LIGHTHOUSE_CPU_PROFILE=1: the trace also holds V8's sampled profile (which functions the time went to).
-        // LIGHTHOUSE_THROTTLING=devtools: the page loads on a throttled network and CPU and the figures are what
-        // happened, instead of the default simulation (Lantern) worked out from an unthrottled load.
-        ...(process.env.LIGHTHOUSE_THROTTLING === "devtools" ? { throttlingMethod: "devtools" as const } : {}),
-        ...(process.env.LIGHTHOUSE_CPU_PROFILE === "1"
-          ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }
-          : {}),
-      },
-      preset === "desktop" ? desktopConfig : undefined,
-      tab,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    await writeFile(reportPath, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
-    // The page load's trace, for a look at its long tasks in Chromium's Performance panel.
-    await writeFile(reportPath.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const { runtimeError } = result.lhr;
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
-      values: Object.fromEntries(METRICS.map(([id, label]) => [label, audits[id]?.numericValue ?? NaN])) as Record<
-        MetricLabel,
-        number
-      >,
-      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
-      reportPath,
-    };
-  } finally {
-    await browser?.disconnect();
-    chrome.kill();
-  }
-}
-
-/** One side of an alternation: a page at `url`, opened with `cookies`, its reports named `report`-N. */
-export interface Side {
-  url: string;
-  cookies: SessionCookie[];
+  /** Milliseconds. */
+  FCP: number;
+  LCP: number;
+  TBT: number;
+  /** The run as printed: its three scores and its metrics, or why Lighthouse could not measure the page. */
+  shown: string;
+  failed: boolean;
+  /** Where its report is saved (its trace beside it, `.trace.json`, for Chromium's Performance panel). */
   report: string;
 }
 
-/**
- * Each side `runs` times, taking turns (the order flipped each round, so a drift of the machine falls on all);
- * a run Lighthouse could not measure (it says to run it again) is run again, twice at most.
- */
-export async function alternate(sides: Side[], preset: LighthousePreset, runs: number): Promise<LighthouseScores[][]> {
-  const scores: LighthouseScores[][] = sides.map(() => []);
-  for (let run = 1; run <= runs; run += 1) {
-    const order = sides.map((_, index) => index);
-    if (run % 2 === 0) order.reverse();
-    for (const index of order) {
-      const { url, cookies, report } = sides[index] as Side;
-      let score = await runLighthouse(url, preset, `${report}-${run}.json`, cookies);
-      for (let retry = 1; score.runtimeError && retry <= 2; retry += 1) {
-        console.log(`  ${path.basename(report)} run ${run}: ${score.runtimeError}; running it again`);
-        score = await runLighthouse(url, preset, `${report}-${run}.json`, cookies);
-      }
-      const scored =
-        score.runtimeError ?? `${score.performance}/${score.accessibility}/${score.bestPractices}, ${score.metrics}`;
-      console.log(`  ${path.basename(report)} run ${run}: ${scored}`);
-      scores[index]?.push(score);
-    }
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+};
+
+async function runLighthouse(
+  url: string,
+  preset: LighthousePreset,
+  report: string,
+  cookies: SessionCookie[],
+): Promise<LighthouseRun> {
+  const browser = await launch(cookies);
+  try {
+    // Opened here rather than by Lighthouse, so that the tab's start-up work is over before the measured load.
+    const tab = await newTab(browser);
+    // disableStorageReset keeps the cookies (Lighthouse would otherwise clear the origin's storage first).
+    const flags = { logLevel: "error" as const, onlyCategories: CATEGORIES, disableStorageReset: cookies.length > 0 };
+    const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined, tab);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    await writeFile(report, JSON.stringify(result.lhr));
+    await writeFile(report.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
+    const { categories, audits, runtimeError } = result.lhr;
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    const metrics = Object.entries(METRICS).map(([label, id]) => `${label} ${audits[id]?.displayValue ?? "?"}`);
+    const metric = (label: keyof typeof METRICS) => audits[METRICS[label]]?.numericValue ?? NaN;
+    return {
+      performance: scores[0] ?? 0,
+      FCP: metric("FCP"),
+      LCP: metric("LCP"),
+      TBT: metric("TBT"),
+      shown: runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : `${scores.join("/")}, ${metrics.join(", ")}`,
+      failed: Boolean(runtimeError),
+      report,
+    };
+  } finally {
+    await browser.close();
   }
-  return scores;
 }
+
+/** One side of a comparison: a page at `url`, opened with `cookies`, its reports named `report`-N.json. */
+export type Side = { url: string; cookies: SessionCookie[]; report: string };
+
+/** Each side `runs` times, taking turns; a run Lighthouse could not measure runs again, twice at most. */
+export const alternate = (sides: Side[], preset: LighthousePreset, runs: number) =>
+  takeTurns(sides, runs, async ({ url, cookies, report }, run) => {
+    const file = `${report}-${run + 1}.json`;
+    let result = await runLighthouse(url, preset, file, cookies);
+    for (let retry = 1; result.failed && retry <= 2; retry += 1) {
+      console.log(`  ${path.basename(file)}: ${result.shown}; running it again`);
+      result = await runLighthouse(url, preset, file, cookies);
+    }
+    console.log(`  ${path.basename(file)}: ${result.shown}`);
+    return result;
+  });
 
 /** One result of Lighthouse CI's `assert`: a category (`auditProperty`) of one page, over its runs. */
-export interface Assertion {
-  url: string;
-  auditProperty: string;
-  passed: boolean;
-  values: number[];
-}
+type Assertion = { url: string; auditProperty: string; passed: boolean; values: number[] };
 
-const EVERY_RUN = ["error", { minScore: 1, aggregationMethod: "pessimistic" }];
-/** Lighthouse CI's `assert` over the saved reports of one preset (`.lighthouseci` in a folder of their own). */
-export async function lhciAssert(dir: string, preset: LighthousePreset, reports: string[]): Promise<Assertion[]> {
-  await rm(dir, { recursive: true, force: true });
+/** Lighthouse CI's `assert` over one preset's reports (copied as it reads them, into `.lighthouseci` in `dir`). */
+async function lhciAssert(dir: string, preset: LighthousePreset, reports: string[]): Promise<Assertion[]> {
   await mkdir(path.join(dir, ".lighthouseci"), { recursive: true });
   await Promise.all(reports.map((report, n) => copyFile(report, path.join(dir, ".lighthouseci", `lhr-${n}.json`))));
   // The rules that hold on any machine: desktop's median score at least 98, 100 in every run for the rest.
+  const everyRun = ["error", { minScore: 1, aggregationMethod: "pessimistic" }];
   const assertions = {
-    ...(preset === "desktop"
-      ? { "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median" }] }
-      : {}),
-    "categories:accessibility": EVERY_RUN,
-    "categories:best-practices": EVERY_RUN,
+    ...(preset === "desktop" && {
+      "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median" }],
+    }),
+    "categories:accessibility": everyRun,
+    "categories:best-practices": everyRun,
   };
-  await writeFile(
-    path.join(dir, "lighthouserc.json"),
-    JSON.stringify({ ci: { assert: { assertions, includePassedAssertions: true } } }),
-  );
+  const config = { ci: { assert: { assertions, includePassedAssertions: true } } };
+  await writeFile(path.join(dir, "lighthouserc.json"), JSON.stringify(config));
   // It exits 1 when an assertion fails, having written every result: only a missing file is its own failure.
   const lhci = spawnSync(path.join(ROOT, "node_modules/.bin/lhci"), ["assert", "--config=lighthouserc.json"], {
     cwd: dir,
@@ -173,4 +120,56 @@ export async function lhciAssert(dir: string, preset: LighthousePreset, reports:
     throw new Error(`lhci assert wrote no results: ${lhci.stderr}`);
   });
   return JSON.parse(saved) as Assertion[];
+}
+
+export const summaryOf = (runs: LighthouseRun[]): Summary => ({
+  score: median(runs.map((run) => run.performance)),
+  tbt: median(runs.map((run) => run.TBT)),
+  lcp: median(runs.map((run) => run.LCP)),
+});
+
+/** Each page `runs` times in each preset, each mobile run beside its floor's, and the table's rows of each. */
+export async function lighthouseFigures(
+  benchDir: string,
+  stack: BrowserStack,
+  origins: { app: string; floor: string },
+  { pages, presets, runs }: { pages: BenchPage[]; presets: readonly LighthousePreset[]; runs: number },
+) {
+  for (const preset of presets) {
+    const measured: { page: BenchPage; app: LighthouseRun[]; floor?: LighthouseRun[] }[] = [];
+    for (const page of pages) {
+      const side = (of: BenchPage, origin: string, name: string) => ({
+        url: `${origin}${of.path}`,
+        cookies: stack.cookies[of.session],
+        report: path.join(benchDir, `lighthouse-${page.id}-${preset}${name}`),
+      });
+      const app = side(page, origins.app, "");
+      const floor = side(floorOf(page), origins.floor, "-floor");
+      const results = await alternate(preset === "mobile" ? [floor, app] : [app], preset, runs);
+      measured.push({ page, app: results.at(-1) ?? [], floor: results.length > 1 ? results[0] : undefined });
+    }
+    // A run Lighthouse could not measure has no scores to assert (its row shows it missing).
+    const reports = measured.flatMap(({ app }) => app.filter((run) => !run.failed).map((run) => run.report));
+    const assertions = await lhciAssert(path.join(benchDir, `lhci-${preset}`), preset, reports);
+    for (const { page, app, floor } of measured) {
+      const asserted = (category: string) =>
+        assertions.find((found) => found.auditProperty === category && new URL(found.url).pathname === page.path);
+      const label = `Lighthouse ${page.path} (${preset})`;
+      const summary = summaryOf(app);
+      const judged = floor && judge(summary, summaryOf(floor));
+      add(
+        `${label}: performance`,
+        judged ? `${describeSummary(summary)}; ${judged.difference}` : describeSummary(summary),
+        judged ? "floor − 5, TBT + 100 ms, LCP + 0.5 s" : "median ≥ 98 (Lighthouse CI)",
+        judged ? judged.pass : (asserted("performance")?.passed ?? false),
+      );
+      const everyRun = ["accessibility", "best-practices"].map(asserted);
+      add(
+        `${label}: accessibility / best practices`,
+        everyRun.map((assertion) => assertion?.values.map((value) => value * 100).join(", ") ?? "?").join(" / "),
+        "100 in every run (Lighthouse CI)",
+        everyRun.every((assertion) => assertion?.passed === true),
+      );
+    }
+  }
 }

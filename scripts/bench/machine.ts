@@ -3,7 +3,6 @@
  * against its quiet time, the fastest this machine has ever run it (kept in .bench/machine.json, lowered
  * whenever a run is faster). A busy machine's timings are not judged: its run says "machine busy: not comparable".
  */
-import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -42,9 +41,10 @@ function cpuLoop(): number {
 export async function measureMachine(benchRoot: string): Promise<MachineState> {
   const file = path.join(benchRoot, "machine.json");
   const tries = Array.from({ length: TRIES }, cpuLoop);
-  const stored = existsSync(file)
-    ? (JSON.parse(await readFile(file, "utf8")) as { quietMs: number }).quietMs
-    : Infinity;
+  const stored = await readFile(file, "utf8").then(
+    (text) => (JSON.parse(text) as { quietMs: number }).quietMs,
+    () => Infinity,
+  );
   const quietMs = Math.min(stored, ...tries);
   await mkdir(benchRoot, { recursive: true });
   await writeFile(file, `${JSON.stringify({ quietMs })}\n`);

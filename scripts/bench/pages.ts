@@ -1,7 +1,6 @@
 /**
  * The pages the bench measures: every route of the app's manifest (web/src/config/routes.ts, plain data), each
- * opened as who may see it. The bench reads the manifest here only, and the environment's lists of names with
- * `choose`.
+ * opened as who may see it, read here only; and the bench's settings from the environment, checked as they are read.
  */
 import { routes } from "../../web/src/config/routes";
 
@@ -34,4 +33,11 @@ export function choose<T>(variable: string, all: readonly T[], idOf: (item: T) =
     throw new Error(`${variable}: unknown ${unknown.join(", ")}; known: ${all.map(idOf).join(", ")}.`);
   }
   return ids.includes("all") ? [...all] : all.filter((item) => ids.includes(idOf(item)));
+}
+
+/** A number of runs an environment variable sets, `fallback` when unset. */
+export function count(variable: string, fallback: number): number {
+  const value = Number(process.env[variable] ?? fallback);
+  if (!(value >= 1)) throw new Error(`${variable} must be at least 1`);
+  return value;
 }

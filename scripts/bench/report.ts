@@ -1,35 +1,32 @@
 /**
- * The bench's table: each figure with its rule and result, the machine's state above it and the verdict below,
- * printed and saved in .bench/run/latest.md; a full run also rewrites the marked section of docs/performance.md.
+ * How the bench starts and what it prints: the machine's state first, then each figure with its rule and result in
+ * one table, the verdict below, saved in .bench/run/latest.md; a full run also rewrites docs/performance.md's table.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describeMachine, isBusy, type MachineState } from "./machine";
+import { closeAdminApps } from "../lib/admin";
+import { run } from "../lib/run";
+import { ROOT } from "../lib/stack";
+import { describeMachine, isBusy, measureMachine, type MachineState } from "./machine";
 
-export interface Row {
-  figure: string;
-  value: string;
-  rule: string;
-  /** null: a reference, not judged. */
-  pass: boolean | null;
-}
+/** One figure of the table; `pass` null for a reference, not judged. */
+export type Row = { figure: string; value: string; rule: string; pass: boolean | null };
 
 const rows: Row[] = [];
 export const add = (figure: string, value: string, rule: string, pass: boolean | null) =>
   rows.push({ figure, value, rule, pass });
 export const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} ms`;
 export const say = (line: string) => console.log(`» ${line}`);
+export const markdownTable = (header: string[], body: string[][]) =>
+  [header, header.map(() => "---"), ...body].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
 export const MARKS = { start: "<!-- bench:figures -->", end: "<!-- /bench:figures -->" };
 
 /** The table, its results "not judged" on a busy machine. */
 export function tableOf(measured: readonly Row[], busy: boolean): string {
   const result = (row: Row) => (row.pass === null ? "—" : busy ? "not judged" : row.pass ? "pass" : "FAIL");
-  return [
-    "| Figure | Measured | Rule | Result |",
-    "|---|---|---|---|",
-    ...measured.map((row) => `| ${row.figure} | ${row.value} | ${row.rule} | ${result(row)} |`),
-  ].join("\n");
+  const body = measured.map((row) => [row.figure, row.value, row.rule, result(row)]);
+  return markdownTable(["Figure", "Measured", "Rule", "Result"], body);
 }
 
 export function verdictOf(measured: readonly Row[], busy: boolean): string {
@@ -55,4 +52,22 @@ export async function report(benchDir: string, machine: MachineState, run: strin
   console.log(`\n${table}\n\n${verdict} (table saved in .bench/run/latest.md)`);
   await writeFile(path.join(benchDir, "latest.md"), `${text}\n`);
   if (docsFile) await writeFile(docsFile, replaceMarked(await readFile(docsFile, "utf8"), text));
+}
+
+/** Runs a bench command: the machine's state printed first, then the function built (the stack serves it). */
+export function command(body: (machine: MachineState) => Promise<void>) {
+  // Offline there is no Google metadata server: without this, firebase-admin asks for one and warns.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+  (async () => {
+    const machine = await measureMachine(path.join(ROOT, ".bench"));
+    say(describeMachine(machine));
+    say("Building the function...");
+    if ((await run("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) throw new Error("build failed");
+    await body(machine);
+  })()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => closeAdminApps().then(() => process.exit()));
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { describeDifference, median, medianDifference, percentile, verdict } from "./statistics";
+import { describeDifference, median, medianDifference, percentile, takeTurns, verdict } from "./statistics";
 
 describe("The A/B rule", () => {
+  it("When two sides take turns, then each meets the machine first as often as the other, in rounds", async () => {
+    const order: string[] = [];
+    const runs = await takeTurns(["floor", "page"], 4, async (side, run) => {
+      order.push(side);
+      return `${side} ${run}`;
+    });
+    expect(order).toEqual(["floor", "page", "page", "floor", "floor", "page", "page", "floor"]);
+    expect(runs).toEqual([
+      ["floor 0", "floor 1", "floor 2", "floor 3"],
+      ["page 0", "page 1", "page 2", "page 3"],
+    ]);
+  });
+
   it("When the counts are odd or even, then the median is the middle value or the mean of the two", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);

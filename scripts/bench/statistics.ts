@@ -1,8 +1,23 @@
 /**
- * The bench's statistics, one of each: the median and the percentiles of a figure's runs, and the A/B rule (the
- * median difference of two sides' runs with a 95 % percentile-bootstrap interval, seeded, so that the same runs
- * give the same interval).
+ * The bench's statistics, one of each: how runs take turns, the median and the percentiles of a figure's runs, and
+ * the A/B rule (the median difference of two sides' runs with a 95 % percentile-bootstrap interval, seeded, so that
+ * the same runs give the same interval).
  */
+
+/** Each side measured `runs` times, taking turns, the order flipped each round: a drift of the machine falls on all. */
+export async function takeTurns<S, R>(
+  sides: readonly S[],
+  runs: number,
+  measure: (side: S, run: number) => Promise<R>,
+) {
+  const results: R[][] = sides.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    const order = [...sides.keys()];
+    if (run % 2 === 1) order.reverse();
+    for (const index of order) results[index]?.push(await measure(sides[index] as S, run));
+  }
+  return results;
+}
 
 /** The median (the mean of the two middle values of an even count). */
 export function median(values: readonly number[]): number {
@@ -32,15 +47,10 @@ function seeded(seed: number) {
   };
 }
 
-export interface Difference {
-  /** median(B) − median(A). */
-  difference: number;
-  /** The 95 % interval of that difference: each side resampled with replacement, the 2.5th and 97.5th percentiles. */
-  low: number;
-  high: number;
-}
+/** median(B) − median(A), and its 95 % interval: the 2.5th and 97.5th percentiles over the resamples. */
+export type Difference = { difference: number; low: number; high: number };
 
-/** B's median minus A's, with its bootstrap interval (`resamples` draws, 2.5 % and 97.5 % percentiles). */
+/** B's median minus A's, with its bootstrap interval (`resamples` draws of each side with replacement). */
 export function medianDifference(a: readonly number[], b: readonly number[], resamples = 5_000, seed = 1): Difference {
   if (a.length === 0 || b.length === 0) throw new Error("Both sides need at least one run");
   const random = seeded(seed);
@@ -53,21 +63,15 @@ export function medianDifference(a: readonly number[], b: readonly number[], res
   return { difference: median(b) - median(a), low: at(0.025), high: at(0.975) };
 }
 
-/**
- * What the interval says of B against A, for a figure where `higherIsBetter` (a score) or lower (a time):
- * better or worse when the interval excludes zero, else no difference shown.
- */
-export function verdict(
-  { low, high }: Difference,
-  higherIsBetter: boolean,
-): "better" | "worse" | "no difference shown" {
+/** What the interval says of B against A: better or worse when it excludes zero, else no difference shown. */
+export function verdict({ low, high }: Difference, higherIsBetter: boolean) {
   if (low > 0) return higherIsBetter ? "better" : "worse";
   if (high < 0) return higherIsBetter ? "worse" : "better";
   return "no difference shown";
 }
 
 /** "+120 ms [+40, +210]": the difference and its interval, signed. */
-export function describeDifference({ difference, low, high }: Difference, unit = "", digits = 0): string {
-  const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value).toFixed(digits)}`;
+export function describeDifference({ difference, low, high }: Difference, unit = ""): string {
+  const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value).toFixed(0)}`;
   return `${signed(difference)}${unit} [${signed(low)}, ${signed(high)}]`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judge } from "./browser-figures";
-import { floorOf } from "./floor";
+import { floorOf, judge } from "./floor";
 import { PAGES } from "./pages";
 
 const summary = (score: number, tbt: number, lcp: number) => ({ score, tbt, lcp });
