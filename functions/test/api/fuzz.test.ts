@@ -464,14 +464,12 @@ describe("Fuzzing every route", () => {
   it(`When ${BATCH_REQUESTS} batch approvals arrive (no task, one, 200, a task twice, tasks without proof), then none gets a 5xx and the data stays consistent`, async () => {
     const route = ROUTES.find((each) => each.path("") === "/api/tasks/review-batch");
     if (!route) throw new Error("The batch approval is not among the fuzzed routes");
-    const batches = fc
-      .tuple(requestArbitrary, batchBody)
-      .map(([request, value]): FuzzRequest => ({
-        ...request,
-        route,
-        wrongMethod: null,
-        body: { type: "json", value },
-      }));
+    const batches = fc.tuple(requestArbitrary, batchBody).map(([request, value]): FuzzRequest => ({
+      ...request,
+      route,
+      wrongMethod: null,
+      body: { type: "json", value },
+    }));
     const { sent, statuses, failures } = await fuzz(fc.sample(batches, { numRuns: BATCH_REQUESTS, seed: 20261201 }));
     console.log(`Fuzz of the batch approval: ${sent} requests; statuses ${statuses}`);
     expect(failures, failures.join("\n")).toEqual([]);

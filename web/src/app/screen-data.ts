@@ -10,6 +10,7 @@ import { notificationSummaryQueryOptions } from "@/features/notifications/api/ge
 import { groupsQueryOptions } from "@/lib/api/groups";
 import { reviewCountQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
+import { inboxPageSize, readInboxView } from "@/lib/inbox-view";
 import { sessionQueryKey } from "@/lib/api/session";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
 import { usersQueryOptions } from "@/lib/api/users";
@@ -29,7 +30,8 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   classSummary: (client) => client.prefetchQuery(classSummaryQueryOptions(shownGroup(client))),
   plans: (client) => client.prefetchQuery(plansQueryOptions),
   groups: (client) => client.prefetchQuery(groupsQueryOptions),
-  reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions(shownGroup(client))),
+  reviewQueue: (client) =>
+    client.prefetchInfiniteQuery(reviewQueueQueryOptions(shownGroup(client), inboxPageSize(readInboxView()))),
   classWeek: (client) => client.prefetchQuery(classWeekQueryOptions(thisMonday(), shownGroup(client))),
 };
 
