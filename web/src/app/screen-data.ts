@@ -10,7 +10,6 @@ import { notificationSummaryQueryOptions } from "@/features/notifications/api/ge
 import { groupsQueryOptions } from "@/lib/api/groups";
 import { reviewCountQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
-import { inboxPageSize, readInboxView } from "@/lib/inbox-view";
 import { sessionQueryKey } from "@/lib/api/session";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
 import { usersQueryOptions } from "@/lib/api/users";
@@ -30,8 +29,7 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
   classSummary: (client) => client.prefetchQuery(classSummaryQueryOptions(shownGroup(client))),
   plans: (client) => client.prefetchQuery(plansQueryOptions),
   groups: (client) => client.prefetchQuery(groupsQueryOptions),
-  reviewQueue: (client) =>
-    client.prefetchInfiniteQuery(reviewQueueQueryOptions(shownGroup(client), inboxPageSize(readInboxView()))),
+  reviewQueue: (client) => client.prefetchInfiniteQuery(reviewQueueQueryOptions(shownGroup(client))),
   classWeek: (client) => client.prefetchQuery(classWeekQueryOptions(thisMonday(), shownGroup(client))),
 };
 

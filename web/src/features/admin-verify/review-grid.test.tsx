@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BatchApprovalResult, ReviewItem } from "@common/api-types";
-import { INBOX_VIEW_KEY } from "@/lib/inbox-view";
+import { INBOX_VIEW_KEY } from "./inbox-view";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
 import { testTask } from "@/testing/tasks";

@@ -7,7 +7,7 @@ import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
-import { inboxPageSize } from "@/lib/inbox-view";
+import { inboxPageSize } from "./inbox-view";
 import { lazyNamed } from "@/lib/lazy-named";
 import { InboxCounts } from "./components/inbox-counts";
 import { InboxViewSwitch, useInboxView } from "./components/inbox-view-switch";

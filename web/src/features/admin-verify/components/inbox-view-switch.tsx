@@ -1,6 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useState } from "react";
-import { keepInboxView, readInboxView, type InboxView } from "@/lib/inbox-view";
+import { keepInboxView, readInboxView, type InboxView } from "../inbox-view";
 import { useT } from "@/lib/i18n/use-t";
 
 /** The inbox's view as the device remembers it, and a way to change it (remembered as it is chosen). */

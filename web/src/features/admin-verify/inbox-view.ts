@@ -1,6 +1,7 @@
 /**
  * How the review inbox shows its proofs, kept on the device: the list, one at a time (the default), or a grid
- * grouped by task. The route's prefetch reads it too, so that it asks for the page the view shows.
+ * grouped by task. The route's prefetch asks for the list's page whatever the view: reading the view there would
+ * put this module in every first load, a student's too.
  */
 export type InboxView = "list" | "grid";
 
