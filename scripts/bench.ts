@@ -18,9 +18,10 @@ import { LIGHTHOUSE_PRESETS } from "./bench/lighthouse";
 import { describeMachine, measureMachine } from "./bench/machine";
 import { choose, PAGES } from "./bench/pages";
 import { report, say } from "./bench/report";
+import { reviewBatchFigures } from "./bench/review-batch";
 import { serveVariant } from "./bench/variant-server";
 
-const PARTS = ["cold-start", "latency", "lighthouse", "daily-open", "interactions"];
+const PARTS = ["cold-start", "latency", "review-batch", "lighthouse", "daily-open", "interactions"];
 const BROWSER_PARTS = ["lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
@@ -65,6 +66,10 @@ async function main() {
   if (wants("latency")) {
     say("Latency: the API against the same Firestore calls made directly, 50 clients...");
     await latencyFigures();
+  }
+  if (wants("review-batch")) {
+    say("A batch approval: 40 proofs in one request...");
+    await reviewBatchFigures();
   }
   if (BROWSER_PARTS.some(wants)) {
     const stack = await startBrowserStack(benchDir);
