@@ -324,6 +324,37 @@ describe("What the attack on the batch approval found", () => {
     expect(await checkInvariants(deps)).toEqual([]);
   });
 
+  it("When batches race each other and a student re-sends one of their proofs among them, then that task is either approved with the proof seen or left with the new one, never both", async () => {
+    const pat = await newStudent();
+    const proofs = [await waitingProof(pat), await waitingProof(pat), await waitingProof(pat)];
+    const [raced] = proofs;
+    if (!raced) throw new Error("no proof");
+    const [upload, ...batches] = await Promise.all([
+      as(pat.session, request().post(`/api/tasks/upload-proof/${raced.taskId}`)).attach(
+        "proof",
+        await jpegBytes(),
+        "again.jpg",
+      ),
+      ...Array.from({ length: 4 }, () => approveBatch({ items: items(...proofs) })),
+    ]);
+    expect(batches.map((batch) => batch.status)).toEqual([200, 200, 200, 200]);
+    const after = await taskOf(pat, raced.taskId);
+    if (upload?.status === 200) {
+      expect(taskState(after)).toBe("awaiting_review");
+      expect(after.proofUrl).not.toBe(raced.proofUrl);
+    } else {
+      expect(upload?.status).toBe(409);
+      expect(taskState(after)).toBe("verified");
+      expect(after.proofUrl).toBe(raced.proofUrl);
+    }
+    const approvals = batches.flatMap((batch) => batch.body.results as BatchOutcome[]).filter((each) => each.approved);
+    expect(approvals.filter((each) => each.taskId === raced.taskId)).toHaveLength(
+      taskState(after) === "verified" ? 1 : 0,
+    );
+    expect((await notificationsOf(pat)).filter((n) => n.title.startsWith("Task"))).toHaveLength(1);
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
   it("When a student's record is gone meanwhile, then their tasks are left with why and the others' are approved", async () => {
     const [max, ned] = [await newStudent(), await newStudent()];
     const maxs = await waitingProof(max);
