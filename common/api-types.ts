@@ -130,6 +130,15 @@ export interface ReviewItem extends Task {
   student: { _id: string; name: string; email: string };
 }
 
+/** What became of one task of a batch approval: approved, or left as it was and why (in the caller's language). */
+export type BatchOutcome = { taskId: string; approved: true } | { taskId: string; approved: false; reason: string };
+
+/** A batch approval's answer: each task's outcome, in the order asked, and how many were approved. */
+export interface BatchApprovalResult extends ApiResult {
+  results: BatchOutcome[];
+  approved: number;
+}
+
 /** A task an admin saved to start new tasks from. */
 export interface TaskTemplate {
   _id: string;

@@ -86,6 +86,11 @@ export const MAX_TEMPLATES = 200;
 /** The review inbox's page; a reason or comment at most this long. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_TEXT_MAX = 1000;
+/**
+ * Proofs approved in one request, at most: a class's day (30) with room to spare, and every write of the batch
+ * (each task, and each student's counts and notification) within one transaction.
+ */
+export const REVIEW_BATCH_MAX = 100;
 
 /** A group's description is a short line under its name. */
 export const GROUP_DESCRIPTION_MAX = 200;

@@ -9,6 +9,7 @@ import {
   MAX_PROOF_IMAGES,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
+  REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
   SOCIAL_LABELS,
 } from "./constants";
@@ -73,6 +74,9 @@ export const MESSAGES = {
   audioTooLarge: `The recording is too large: send one under ${MAX_AUDIO_BYTES / (1024 * 1024)} MB (about ${AUDIO_MAX_SECONDS / 60} minutes)`,
   redoReasonRequired: "Please say what needs to be redone",
   reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
+  batchEmpty: "Choose at least one proof to approve",
+  batchTooLarge: `Approve at most ${REVIEW_BATCH_MAX} proofs at once`,
+  batchDuplicate: "Each proof can be chosen once",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

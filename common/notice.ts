@@ -18,6 +18,7 @@ export type NoticeText =
   | { key: "deadlineChanged"; values: { name: string; later: number; date: string } }
   | { key: "removed"; values: { name: string; later: number } }
   | { key: "verified"; values: { name: string; comment: string } }
+  | { key: "verifiedMany"; values: { count: number; name: string; comment: string } }
   | { key: "sentBack"; values: { name: string; reason: string } };
 
 export type NoticeKey = NoticeText["key"];

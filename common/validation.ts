@@ -14,6 +14,7 @@ import {
   INSTRUCTIONS_MAX,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
+  REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
   TASK_NAME_MAX,
   ROLES,
@@ -419,6 +420,12 @@ const reviewText = (required: string) =>
 /** The proof the admin looked at (its first file's URL): a review of another proof is a 409. */
 const seenProofField = z.string({ error: "proofUrl must name the proof you reviewed" }).min(1).max(600);
 
+/** An approval's optional comment for the student (blank is none): one proof's, or a batch's. */
+const approvalCommentField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  reviewText("comment must be text").optional(),
+);
+
 /**
  * An admin's review of a proof: approve, with an optional comment for the student, or send it back
  * with a reason they must give.
@@ -428,10 +435,7 @@ export const reviewSchema = z.discriminatedUnion(
   [
     z.strictObject({
       decision: z.literal("approve"),
-      comment: z.preprocess(
-        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-        reviewText("comment must be text").optional(),
-      ),
+      comment: approvalCommentField,
       proofUrl: seenProofField,
     }),
     z.strictObject({
@@ -443,6 +447,28 @@ export const reviewSchema = z.discriminatedUnion(
   { error: 'decision must be "approve" or "redo"' },
 );
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/**
+ * Several proofs approved at once with one optional comment: each task with the proof the admin saw (a task whose
+ * proof changed since is left waiting), each task once, at most REVIEW_BATCH_MAX.
+ */
+export const reviewBatchSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        taskId: idField("taskId must name a task"),
+        proofUrl: seenProofField,
+      }),
+      { error: MESSAGES.batchEmpty },
+    )
+    .min(1, { error: MESSAGES.batchEmpty })
+    .max(REVIEW_BATCH_MAX, { error: MESSAGES.batchTooLarge })
+    .refine((items) => new Set(items.map((item) => item.taskId)).size === items.length, {
+      error: MESSAGES.batchDuplicate,
+    }),
+  comment: approvalCommentField,
+});
+export type ReviewBatchInput = z.infer<typeof reviewBatchSchema>;
 
 /** A page of a cursor list (the review inbox, the notifications): where the previous page ended, and its size. */
 export const pageQuerySchema = z.strictObject({

@@ -16,9 +16,10 @@ import { latencyFigures } from "./bench/latency";
 import { LIGHTHOUSE_PRESETS, lighthouseFigures } from "./bench/lighthouse";
 import { choose, count, PAGES } from "./bench/pages";
 import { command, report, say } from "./bench/report";
+import { reviewBatchFigures } from "./bench/review-batch";
 import { buildWeb } from "./bench/variant-server";
 
-const PARTS = ["cold-start", "latency", "lighthouse", "daily-open", "interactions"];
+const PARTS = ["cold-start", "latency", "review-batch", "lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 // Checked before anything is built, so that a misspelt name stops the run at once.
@@ -43,6 +44,10 @@ command(async (machine) => {
   if (wants("latency")) {
     say("Latency: the API against the same Firestore calls made directly, 50 clients...");
     await latencyFigures();
+  }
+  if (wants("review-batch")) {
+    say("A batch approval: 40 proofs in one request...");
+    await reviewBatchFigures();
   }
   if (["lighthouse", "daily-open", "interactions"].some(wants)) {
     say("Building the web app for the emulators, and the floor's pages...");

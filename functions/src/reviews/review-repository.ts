@@ -18,7 +18,7 @@ import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
 import type { ReviewInput } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
-import { chunksOf, MAX_IN_VALUES } from "../lib/firestore/batches";
+import { chunksOf, MAX_BATCH_WRITES, MAX_IN_VALUES } from "../lib/firestore/batches";
 import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import { decodeCursor, encodeCursor } from "../lib/firestore/page-cursor";
 import { proofFileOf } from "../files/file-urls";
@@ -61,6 +61,26 @@ interface Completion {
   onCompleted: (task: Task, comment?: string) => NewNotification;
   ifCompleted: "ignore" | "refuse";
 }
+
+/** Why a task of a batch approval was left as it was. */
+export type LeftReason =
+  "noTask" | "completed" | "proofChanged" | "proofRemoved" | "sentBack" | "noProof" | "studentGone";
+
+/** What became of one task of a batch approval. */
+export type ApprovalOutcome =
+  { taskId: string; approved: true } | { taskId: string; approved: false; reason: LeftReason };
+
+/** A task of a batch approval, with the proof the admin saw (its first file's URL). */
+export interface SeenProof {
+  taskId: string;
+  proofUrl: string;
+}
+
+/**
+ * The most writes one approval of a batch brings: its task, and when it is its student's only one, their counts,
+ * their notification and its unread count.
+ */
+const WRITES_PER_APPROVAL = 4;
 
 /** A page of the review inbox, and where the next one starts (null at the end). */
 export interface ReviewPage {
@@ -219,6 +239,106 @@ export class ReviewRepository {
     });
   }
 
+  /**
+   * Several proofs approved at once, with one optional comment: one transaction reads every task and approves
+   * those whose proof is still the one the admin saw (the others are left as they are, each with why), moves each
+   * student's counts as a single approval does, and tells each student once (`onApproved`, with all their tasks
+   * approved, in the order asked). Returns each task's outcome in the order asked, and the files of history
+   * events that fell off, which the caller deletes.
+   */
+  async approveMany(
+    items: SeenProof[],
+    comment: string | undefined,
+    admin: Actor,
+    notifications: NotificationRepository,
+    onApproved: (tasks: Task[], comment?: string) => NewNotification,
+  ): Promise<{ outcomes: ApprovalOutcome[]; droppedKeys: string[] }> {
+    if (items.length * WRITES_PER_APPROVAL > MAX_BATCH_WRITES) {
+      throw new Error(`A batch of ${items.length} approvals may not fit in one transaction`);
+    }
+    const studentOf = new Map<string, string>();
+    try {
+      return await this.approveTogether(items, comment, admin, notifications, onApproved, studentOf);
+    } catch (error) {
+      if (!hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw error;
+    }
+    // A student's record went meanwhile (their account is being deleted): each student's tasks on their own, so
+    // that the others' still land.
+    const byStudent = new Map<string, SeenProof[]>();
+    for (const item of items) {
+      const student = studentOf.get(item.taskId) ?? "";
+      byStudent.set(student, [...(byStudent.get(student) ?? []), item]);
+    }
+    const outcomes = new Map<string, ApprovalOutcome>();
+    const droppedKeys: string[] = [];
+    for (const group of byStudent.values()) {
+      try {
+        const done = await this.approveTogether(group, comment, admin, notifications, onApproved, studentOf);
+        for (const outcome of done.outcomes) outcomes.set(outcome.taskId, outcome);
+        droppedKeys.push(...done.droppedKeys);
+      } catch (error) {
+        if (!hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw error;
+        for (const { taskId } of group) outcomes.set(taskId, { taskId, approved: false, reason: "studentGone" });
+      }
+    }
+    return { outcomes: items.flatMap(({ taskId }) => outcomes.get(taskId) ?? []), droppedKeys };
+  }
+
+  /** One transaction of approveMany (see there); notes each task's student in `studentOf`. */
+  private approveTogether(
+    items: SeenProof[],
+    comment: string | undefined,
+    admin: Actor,
+    notifications: NotificationRepository,
+    onApproved: (tasks: Task[], comment?: string) => NewNotification,
+    studentOf: Map<string, string>,
+  ): Promise<{ outcomes: ApprovalOutcome[]; droppedKeys: string[] }> {
+    return this.db.runTransaction(async (transaction) => {
+      const snapshots = await transaction.getAll(...items.map(({ taskId }) => this.collection.doc(taskId)));
+      const outcomes: ApprovalOutcome[] = [];
+      const droppedKeys: string[] = [];
+      const approved = new Map<string, { tasks: StoredTask[]; news: boolean }>();
+      items.forEach(({ taskId, proofUrl }, index) => {
+        const snapshot = snapshots[index];
+        const task = snapshot ? toStoredTask(snapshot) : null;
+        if (!snapshot || !task) {
+          outcomes.push({ taskId, approved: false, reason: "noTask" });
+          return;
+        }
+        studentOf.set(taskId, task.assignedTo);
+        const reason = whyLeft(task, proofUrl);
+        if (reason) {
+          outcomes.push({ taskId, approved: false, reason });
+          return;
+        }
+        const proof = task.proofKeys[0] ?? "";
+        const { history, dropped } = withEvent(task.history, newEvent("approved", admin, comment ? { comment } : {}));
+        droppedKeys.push(...dropped);
+        transaction.update(snapshot.ref, {
+          status: "completed",
+          awaitingReview: false,
+          feedback: comment ?? null,
+          completedAt: FieldValue.serverTimestamp(),
+          completionAnnouncedFor: proof,
+          history,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        // As a single approval: a proof the student was already told of, without a comment, is no news.
+        const student = approved.get(task.assignedTo) ?? { tasks: [], news: false };
+        student.tasks.push(task);
+        student.news ||= snapshot.get("completionAnnouncedFor") !== proof || comment !== undefined;
+        approved.set(task.assignedTo, student);
+        outcomes.push({ taskId, approved: true });
+      });
+      for (const [studentId, { tasks, news }] of approved) {
+        const after = tasks.map((task) => ({ ...task, status: "completed" as const }));
+        countTasks(transaction, this.userRef(studentId), countChanges(tasks, after));
+        if (news) notifications.createIn(transaction, onApproved(tasks.map(publicTask), comment));
+      }
+      return { outcomes, droppedKeys };
+    });
+  }
+
   /** Completing a task: the spec's status change ignores a task already completed, a review refuses it. */
   private complete(id: string, { seenProofUrl, comment, admin, notifications, onCompleted, ifCompleted }: Completion) {
     return this.change(id, async (task, transaction, snapshot) => {
@@ -367,6 +487,17 @@ async function withStudent<T>(transaction: Promise<T>, message: string): Promise
     if (hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw conflict(message);
     throw error;
   }
+}
+
+/** Why a batch approval leaves the task as it is (null: it is approved): the checks of a single approval. */
+function whyLeft(task: StoredTask, seenProofUrl: string): LeftReason | null {
+  if (task.status === "completed") return "completed";
+  const current = task.proofUrl ?? null;
+  if (current === seenProofUrl) return null;
+  if (current) return "proofChanged";
+  if (task.redoReason) return "sentBack";
+  const sent = task.history.some((event) => event.type === "submitted" || event.type === "resubmitted");
+  return sent ? "proofRemoved" : "noProof";
 }
 
 /** A review is of the proof the admin saw: another one (or none) since is a 409. */

@@ -3,11 +3,11 @@
  * recording) or takes them back; an admin verifies, sends back with a reason, or reopens; the inbox lists
  * what waits, oldest first, with whose it is.
  */
-import type { ReviewItem, Task } from "@common/api-types";
+import type { BatchOutcome, ReviewItem, Task } from "@common/api-types";
 import type { TaskStatus } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
-import type { ReviewInput } from "@common/validation";
+import type { ReviewBatchInput, ReviewInput } from "@common/validation";
 import { badRequest } from "../errors";
 import { todayIn } from "../lib/time-zones";
 import type { MediaStore, Upload } from "../files/media-store";
@@ -16,9 +16,9 @@ import type { UploadLeases } from "../files/upload-leases";
 import { enforce, type RateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import type { UserRepository } from "../users/user-repository";
-import type { Actor, ReviewRepository } from "./review-repository";
+import type { Actor, LeftReason, ReviewRepository } from "./review-repository";
 import { relatedTaskOf } from "../notifications/related-task";
-import { translatorFor, type Translate } from "../i18n/translator";
+import { translatorFor, type ServerMessageId, type Translate } from "../i18n/translator";
 import { noticeWords } from "../notifications/notice";
 
 export interface ReviewDeps {
@@ -148,6 +148,56 @@ export async function reviewTask(
   );
   await media.remove(...droppedKeys);
   return task;
+}
+
+/** One notification for a student's tasks approved together: the single approval's for one, a count for more. */
+const verifiedTogether = (english: Translate) => (tasks: Task[], comment?: string) => {
+  const [first, ...others] = tasks;
+  if (!first) throw new Error("No approved task to tell the student of");
+  if (others.length === 0) return verified(english)(first, comment);
+  const values = { count: tasks.length, name: first.name, comment: comment ?? "" };
+  return {
+    userId: first.assignedTo,
+    ...noticeWords(english, { key: "verifiedMany", values }),
+    relatedTask: relatedTaskOf(first),
+  };
+};
+
+/** Why a task of a batch was left as it was, in the words of the single review's refusals where it has them. */
+const LEFT_REASONS: Record<LeftReason, ServerMessageId> = {
+  noTask: "refusal.noTask",
+  completed: "refusal.approvedMeanwhile",
+  proofChanged: "refusal.proofChanged",
+  proofRemoved: "refusal.proofRemoved",
+  sentBack: "batchLeft.sentBack",
+  noProof: "batchLeft.noProof",
+  studentGone: "refusal.studentGone",
+};
+
+/**
+ * Several proofs approved in one request with one optional comment (see ReviewRepository.approveMany): each task's
+ * outcome, in the order asked, with why one was left as it was, and a message saying how many, in `say`'s words.
+ */
+export async function approveBatch(
+  { reviews, notifications, media }: Pick<ReviewDeps, "reviews" | "notifications" | "media">,
+  { items, comment }: ReviewBatchInput,
+  admin: Actor,
+  say: Translate,
+): Promise<{ results: BatchOutcome[]; approved: number; message: string }> {
+  const english = await translatorFor("en");
+  const { outcomes, droppedKeys } = await reviews.approveMany(
+    items,
+    comment,
+    admin,
+    notifications,
+    verifiedTogether(english),
+  );
+  await media.remove(...droppedKeys);
+  const results = outcomes.map((outcome): BatchOutcome =>
+    outcome.approved ? outcome : { ...outcome, reason: say(LEFT_REASONS[outcome.reason]) },
+  );
+  const approved = results.filter((result) => result.approved).length;
+  return { results, approved, message: say("api.batchApproved", { approved, left: results.length - approved }) };
 }
 
 /** The students of `group`, whose proofs only a list narrowed to it holds (404 for no such group). */

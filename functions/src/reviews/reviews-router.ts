@@ -13,7 +13,7 @@ import {
   TASK_STATUSES,
 } from "@common/constants";
 import { MESSAGES } from "@common/messages";
-import { reviewCountQuerySchema, reviewQueueQuerySchema, reviewSchema } from "@common/validation";
+import { reviewBatchSchema, reviewCountQuerySchema, reviewQueueQuerySchema, reviewSchema } from "@common/validation";
 import { currentUser, requireAdmin, requireUser } from "../auth/session-middleware";
 import type { AppConfig } from "../config";
 import { parseMultipart } from "../files/multipart";
@@ -21,6 +21,7 @@ import { sayTo } from "../http/caller-language";
 import { parseBody, parseFields, pathId } from "../http/validate";
 import { uploadRateLimit } from "../rate-limits/rate-limit-repository";
 import {
+  approveBatch,
   countAwaitingReview,
   receiveProof,
   reviewQueue,
@@ -86,6 +87,12 @@ export function reviewsRouter(deps: ReviewsRouterDeps): Router {
     const task = await reviewTask(deps, pathId(req, "id"), input, currentUser(req));
     const say = await sayTo(req);
     res.json({ success: true, message: say(input.decision === "approve" ? "api.approved" : "api.sentBack"), task });
+  });
+
+  router.post("/review-batch", requireAdmin, async (req, res) => {
+    const input = parseBody(reviewBatchSchema, req);
+    const { results, approved, message } = await approveBatch(deps, input, currentUser(req), await sayTo(req));
+    res.json({ success: true, message, approved, results });
   });
 
   router.post("/upload-proof/:taskId", requireUser, uploads, async (req, res) => {

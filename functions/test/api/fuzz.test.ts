@@ -2,7 +2,8 @@
  * Fuzzing every route: at least 5,000 generated malformed requests (bad JSON, wrong types, huge and odd
  * Unicode strings with lone surrogates and bidi controls, missing and extra fields, wrong methods,
  * malformed and cut-off multipart, animated and decompression-bomb images, recordings real and fake, too many
- * files, forged review decisions and cursors, forged sessions, spoofed forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
+ * files, forged review decisions and cursors, batch approvals of none, one, 200 and duplicated tasks and of tasks
+ * without proof, forged sessions, spoofed forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
  * and the status histogram.
  */
 import { readFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { checkInvariants } from "./invariants";
 import { animatedGifBytes, hugePngBytes, pngBytes } from "./images";
 
 const REQUESTS = 5_200;
+const BATCH_REQUESTS = 300;
 const CONCURRENCY = 12;
 
 const { app, deps } = createIsolatedTestApp("fuzz");
@@ -27,6 +29,9 @@ interface Fixtures {
   studentEmail: string;
   studentId: string;
   taskId: string;
+  /** A task whose proof awaits review, and that proof's URL: what a batch approval names. */
+  provenTaskId: string;
+  provenProofUrl: string;
   images: Record<"png" | "animated" | "huge" | "text" | "webm" | "wav" | "html", Buffer>;
 }
 let fixtures: Fixtures;
@@ -47,6 +52,26 @@ beforeAll(async () => {
       category: "Other",
       assignedTo: studentUser._id,
     });
+  const proven = await supertest(app)
+    .post("/api/tasks/add")
+    .set("Cookie", admin.cookie)
+    .set("X-XSRF-TOKEN", admin.xsrf)
+    .send({
+      name: "Proven",
+      instructions: "x",
+      deadline: "2026-11-30",
+      category: "Other",
+      assignedTo: studentUser._id,
+    });
+  const provenTaskId = (proven.body.task as Task)._id;
+  await supertest(app)
+    .post(`/api/tasks/upload-proof/${provenTaskId}`)
+    .set("Cookie", student.cookie)
+    .set("X-XSRF-TOKEN", student.xsrf)
+    .attach("proof", await pngBytes(), "proof.png");
+  const provenTask = (await supertest(app).get("/api/tasks/get").set("Cookie", student.cookie)).body.tasks.find(
+    (task: Task) => task._id === provenTaskId,
+  ) as Task;
   fixtures = {
     admin,
     adminEmail,
@@ -54,6 +79,8 @@ beforeAll(async () => {
     studentEmail: studentUser.email,
     studentId: studentUser._id,
     taskId: (created.body.task as Task)._id,
+    provenTaskId,
+    provenProofUrl: provenTask.proofUrl ?? "",
     images: {
       png: await pngBytes(),
       animated: await animatedGifBytes(120),
@@ -113,6 +140,7 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "GET", path: () => "/api/tasks/review-queue", kind: "none" },
   { method: "GET", path: () => "/api/tasks/review-count", kind: "none" },
   { method: "POST", path: (id) => `/api/tasks/${id}/review`, kind: "json" },
+  { method: "POST", path: () => "/api/tasks/review-batch", kind: "json" },
   { method: "GET", path: () => "/api/board", kind: "none" },
   { method: "GET", path: () => "/api/board/export", kind: "none" },
 ];
@@ -176,9 +204,26 @@ const fieldNames = fc.constantFrom(
   "cursor",
   "timeZone",
   "audioAllowed",
+  "items",
   "__proto__",
   "extra",
 );
+/** A task of a batch approval: the task without a proof, the one with, or anything, with the proof seen or not. */
+const batchItem = fc.record({
+  taskId: fc.oneof(fc.constantFrom("TASK", "PROVEN_TASK"), oddString),
+  proofUrl: fc.oneof(fc.constantFrom("PROVEN_PROOF", "/api/files/proofs/x/y.png"), oddString),
+});
+/** A batch approval: no task, one, a few, 200 (over the bound), one named twice, the task without a proof. */
+const batchBody = fc.record({
+  items: fc.oneof(
+    fc.constant([]),
+    fc.array(batchItem, { minLength: 1, maxLength: 3 }),
+    fc.constant(Array.from({ length: 200 }, (_, i) => ({ taskId: `t${i}`, proofUrl: "/api/files/proofs/x/y.png" }))),
+    batchItem.map((item) => [item, item]),
+    fc.constant([{ taskId: "TASK", proofUrl: "/api/files/proofs/x/y.png" }]),
+  ),
+  comment: fc.oneof(oddString, fc.constant(undefined)),
+});
 const jsonBody = fc.oneof(
   fc.dictionary(fieldNames, oddValue, { maxKeys: 8 }),
   // A plan: several students and a repetition, within and beyond the limits.
@@ -203,6 +248,7 @@ const jsonBody = fc.oneof(
     comment: fc.oneof(oddString, fc.constant(undefined)),
     proofUrl: fc.oneof(oddString, fc.constant("/api/files/proofs/x/y.png")),
   }),
+  batchBody,
   fc.constant({
     name: "Valid Name",
     email: "fuzz@example.test",
@@ -326,7 +372,13 @@ function send(request: FuzzRequest) {
     case "json":
       return test
         .set("Content-Type", "application/json")
-        .send((JSON.stringify(body.value) ?? "null").replaceAll('"STUDENT"', `"${fixtures.studentId}"`));
+        .send(
+          (JSON.stringify(body.value) ?? "null")
+            .replaceAll('"STUDENT"', `"${fixtures.studentId}"`)
+            .replaceAll('"TASK"', `"${fixtures.taskId}"`)
+            .replaceAll('"PROVEN_TASK"', `"${fixtures.provenTaskId}"`)
+            .replaceAll('"PROVEN_PROOF"', `"${fixtures.provenProofUrl}"`),
+        );
     case "raw-json":
       return test.set("Content-Type", "application/json").send(body.value);
     case "text":
@@ -358,51 +410,70 @@ function send(request: FuzzRequest) {
   }
 }
 
+/** Sends the requests, CONCURRENCY at a time: how many got each status, and those answered with a 5xx. */
+async function fuzz(requests: FuzzRequest[]) {
+  const histogram = new Map<number, number>();
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let request = requests[next++]; request; request = requests[next++]) {
+      let response;
+      try {
+        response = await send(request);
+      } catch (error) {
+        // Node refuses a head over its 16 KiB with 431 and closes the socket: a client still writing its body
+        // then sees the connection reset instead of the answer. Anything else is a failure.
+        if (headBytes(request) > 16 * 1024 && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
+          histogram.set(431, (histogram.get(431) ?? 0) + 1);
+          continue;
+        }
+        throw error;
+      }
+      histogram.set(response.status, (histogram.get(response.status) ?? 0) + 1);
+      // A fuzzed logout really ends the session: sign in again, so later requests reach the handlers.
+      if (request.route.path("") === "/api/users/logout" && response.status === 200) {
+        if (request.session === "admin") fixtures.admin = await signIn(app, fixtures.adminEmail);
+        if (request.session === "student") fixtures.student = await signIn(app, fixtures.studentEmail);
+      }
+      if (response.status >= 500) {
+        failures.push(
+          `${request.wrongMethod ?? request.route.method} ${request.route.path("ID")} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const sent = [...histogram.values()].reduce((sum, count) => sum + count, 0);
+  const statuses = [...histogram]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(", ");
+  return { sent, statuses, failures };
+}
+
 describe("Fuzzing every route", () => {
   it(`When ${REQUESTS} malformed requests arrive, then none gets a 5xx and the data stays consistent`, async () => {
-    const requests = fc.sample(requestArbitrary, { numRuns: REQUESTS, seed: 20261123 });
-    const histogram = new Map<number, number>();
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      for (let request = requests[next++]; request; request = requests[next++]) {
-        let response;
-        try {
-          response = await send(request);
-        } catch (error) {
-          // Node refuses a head over its 16 KiB with 431 and closes the socket: a client still writing its body
-          // then sees the connection reset instead of the answer. Anything else is a failure.
-          if (headBytes(request) > 16 * 1024 && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
-            histogram.set(431, (histogram.get(431) ?? 0) + 1);
-            continue;
-          }
-          throw error;
-        }
-        histogram.set(response.status, (histogram.get(response.status) ?? 0) + 1);
-        // A fuzzed logout really ends the session: sign in again, so later requests reach the handlers.
-        if (request.route.path("") === "/api/users/logout" && response.status === 200) {
-          if (request.session === "admin") fixtures.admin = await signIn(app, fixtures.adminEmail);
-          if (request.session === "student") fixtures.student = await signIn(app, fixtures.studentEmail);
-        }
-        if (response.status >= 500) {
-          failures.push(
-            `${request.wrongMethod ?? request.route.method} ${request.route.path("ID")} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
-          );
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-
-    const sent = [...histogram.values()].reduce((sum, count) => sum + count, 0);
-    console.log(
-      `Fuzz: ${sent} requests; statuses ${[...histogram]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => `${status}×${count}`)
-        .join(", ")}`,
-    );
+    const { sent, statuses, failures } = await fuzz(fc.sample(requestArbitrary, { numRuns: REQUESTS, seed: 20261123 }));
+    console.log(`Fuzz: ${sent} requests; statuses ${statuses}`);
     expect(sent).toBeGreaterThanOrEqual(5_000);
     expect(failures, failures.join("\n")).toEqual([]);
     const problems = await checkInvariants(deps);
     expect(problems, problems.join("\n")).toEqual([]);
   }, 300_000);
+
+  it(`When ${BATCH_REQUESTS} batch approvals arrive (no task, one, 200, a task twice, tasks without proof), then none gets a 5xx and the data stays consistent`, async () => {
+    const route = ROUTES.find((each) => each.path("") === "/api/tasks/review-batch");
+    if (!route) throw new Error("The batch approval is not among the fuzzed routes");
+    const batches = fc.tuple(requestArbitrary, batchBody).map(([request, value]): FuzzRequest => ({
+      ...request,
+      route,
+      wrongMethod: null,
+      body: { type: "json", value },
+    }));
+    const { sent, statuses, failures } = await fuzz(fc.sample(batches, { numRuns: BATCH_REQUESTS, seed: 20261201 }));
+    console.log(`Fuzz of the batch approval: ${sent} requests; statuses ${statuses}`);
+    expect(failures, failures.join("\n")).toEqual([]);
+    const problems = await checkInvariants(deps);
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 120_000);
 });

@@ -31,18 +31,22 @@ async function countedApp(label: string) {
 }
 afterAll(() => Promise.all(apps.map((counted) => counted.stop())));
 
-/** One request as `session`: its answer, and the document reads it cost. */
+/** One request as `session`: its answer, and the document reads it cost (and the documents it wrote). */
 async function readsOf(
-  { app, reads }: CountedApp,
+  { app, reads, writes }: CountedApp,
   session: Session,
   path: string,
   { method = "get", status = 200, body }: { method?: "get" | "post"; status?: number; body?: object } = {},
 ) {
-  const before = reads();
+  const before = { reads: reads(), writes: writes() };
   const test = as(session, supertest(app)[method](path));
   const response = await (body ? test.send(body) : test);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  return { body: response.body as Record<string, unknown>, reads: reads() - before };
+  return {
+    body: response.body as Record<string, unknown>,
+    reads: reads() - before.reads,
+    writes: writes() - before.writes,
+  };
 }
 
 const expectWithin = (reads: number, budget: number) => expect(reads).toBeLessThanOrEqual(budget);
@@ -220,6 +224,35 @@ describe("A supervisor's screens", () => {
       const students = new Set(page.items.map((item) => item.student._id)).size;
       expectWithin(page.reads, page.items.length + (page.next ? 1 : 0) + students + SESSION);
     }
+  });
+
+  it("When 40 proofs of 25 students are approved in one request, then it reads the 40 tasks and the session, and writes each task and each student's counts, notification and unread count", async () => {
+    const counted = await countedApp("reads-batch");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const class25 = await students(counted.deps, 25);
+    // A day's two tasks for 15 of them, one for the other 10: 40 proofs awaiting review.
+    const tasks = await Promise.all(
+      class25.flatMap((student, index) =>
+        Array.from({ length: index < 15 ? 2 : 1 }, (_, t) =>
+          counted.deps.tasks.create({
+            name: `Reading log ${t}`,
+            instructions: "Read a page and send a photo of your notes.",
+            deadline: "2027-03-01",
+            category: "Reading",
+            assignedTo: student._id,
+            proofKeys: [`proofs/${student._id}/${t}.jpg`],
+          }),
+        ),
+      ),
+    );
+    const { body, reads, writes } = await readsOf(counted, admin, "/api/tasks/review-batch", {
+      method: "post",
+      body: { items: tasks.map((task) => ({ taskId: task._id, proofUrl: task.proofUrl })), comment: "Well done." },
+    });
+    expect(body.approved).toBe(40);
+    // The tasks are read in one transaction (one round trip) that checks each against the proof seen and writes.
+    expectWithin(reads, 40 + SESSION);
+    expectWithin(writes, 40 + 3 * 25);
   });
 
   it("When the class board shows a week, then it reads every student's record, the week's tasks and the session", async () => {

@@ -65,7 +65,8 @@ export function createTestAppWithOwnDatabase(label: string) {
 
 /**
  * An app on a project of its own whose Firestore calls pass a counting proxy of its own (scripts/lib/
- * firestore-proxy.ts): `reads()` is what Firestore would bill them, whatever other files run meanwhile.
+ * firestore-proxy.ts): `reads()` is what Firestore would bill them, and `writes()` the documents they wrote,
+ * whatever other files run meanwhile.
  */
 export async function createCountedTestApp(label: string) {
   const proxy = await startFirestoreProxy(process.env.FIRESTORE_EMULATOR_HOST ?? "");
@@ -75,7 +76,12 @@ export async function createCountedTestApp(label: string) {
   process.env.FIRESTORE_EMULATOR_HOST = proxy.address;
   try {
     const db = getFirestore(initializeApp({ projectId }, projectId));
-    return { ...createTestApp({ db }), reads: () => proxy.reads(), stop: () => proxy.stop() };
+    return {
+      ...createTestApp({ db }),
+      reads: () => proxy.reads(),
+      writes: () => proxy.writes(),
+      stop: () => proxy.stop(),
+    };
   } finally {
     process.env.FIRESTORE_EMULATOR_HOST = shared;
   }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { GroupChoice } from "@/components/form/group-choice";
 import { useShownGroup } from "@/lib/api/shown-group";
@@ -7,12 +7,18 @@ import { useReviewQueue } from "@/lib/api/review-queue";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
+import { inboxPageSize } from "./inbox-view";
+import { lazyNamed } from "@/lib/lazy-named";
 import { InboxCounts } from "./components/inbox-counts";
+import { InboxViewSwitch, useInboxView } from "./components/inbox-view-switch";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
 // focus reaches the list, a moment before a proof is opened, rather than on the way to the list's first paint.
 import { ReviewDialog } from "@/components/tasks/review-dialog";
+
+// The grid is for the admins who choose it: its code loads only then, and the list's screen stays as small.
+const ReviewGrid = lazyNamed(() => import("./components/review-grid"), "ReviewGrid");
 
 /**
  * The review inbox: every pending task with a proof, across all students, oldest submission first,
@@ -22,7 +28,8 @@ import { ReviewDialog } from "@/components/tasks/review-dialog";
 export function ReviewInboxPage() {
   const t = useT();
   const { shownId, shown } = useShownGroup();
-  const queue = useReviewQueue(shownId);
+  const [view, setView] = useInboxView();
+  const queue = useReviewQueue(shownId, inboxPageSize(view));
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   // Once each: a proof sent again after its page was fetched comes back on a later page.
@@ -44,12 +51,21 @@ export function ReviewInboxPage() {
       <VerifyTabs />
       <GroupChoice pending={<Loading label={t("inbox.loading")} />}>
         {shown && <InboxCounts group={shown} />}
+        <InboxViewSwitch view={view} onChange={setView} />
         {queue.isPending ? (
           <Loading label={t("inbox.loading")} />
         ) : queue.isError ? (
           <LoadError message={t("inbox.notLoaded")} reason={queue.error.message} onRetry={() => void queue.refetch()} />
         ) : items.length === 0 ? (
           <Text color="fg.muted">{t("inbox.empty")}</Text>
+        ) : view === "grid" ? (
+          <Suspense fallback={<Loading label={t("inbox.loading")} />}>
+            <ReviewGrid
+              items={items}
+              onOpen={setOpenId}
+              onApproved={(ids) => setReviewed(new Set([...reviewed, ...ids]))}
+            />
+          </Suspense>
         ) : (
           <Stack as="ul" listStyleType="none" gap="3" aria-label={t("inbox.listLabel")}>
             {items.map((item) => (

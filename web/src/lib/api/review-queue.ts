@@ -13,17 +13,22 @@ interface ReviewPage extends ApiResult {
 
 /**
  * The review inbox: what awaits review across all students (or one group's), oldest submission first, a page at
- * a time.
+ * a time (of `limit`, else the server's page).
  */
-export const reviewQueueQueryOptions = (group?: string) =>
+export const reviewQueueQueryOptions = (group?: string, limit?: number) =>
   infiniteQueryOptions({
-    queryKey: [...reviewQueryKey, "queue", group ?? "everyone"],
+    queryKey: [...reviewQueryKey, "queue", group ?? "everyone", ...(limit ? [limit] : [])],
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ ...(pageParam ? { cursor: pageParam } : {}), ...(group ? { group } : {}) });
+      const query = new URLSearchParams({
+        ...(pageParam ? { cursor: pageParam } : {}),
+        ...(group ? { group } : {}),
+        ...(limit ? { limit: String(limit) } : {}),
+      });
       return api.get<ReviewPage>(`/api/tasks/review-queue${query.size > 0 ? `?${query}` : ""}`);
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export const useReviewQueue = (group?: string) => useInfiniteQuery(reviewQueueQueryOptions(group));
+export const useReviewQueue = (group?: string, limit?: number) =>
+  useInfiniteQuery(reviewQueueQueryOptions(group, limit));
