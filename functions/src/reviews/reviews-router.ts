@@ -9,6 +9,7 @@ import {
   MAX_PROOF_IMAGES,
   MAX_PROOF_REQUEST_BYTES,
   MAX_PROOF_UPLOAD_BYTES,
+  MAX_VOICE_COMMENT_BYTES,
   REVIEW_PAGE_SIZE,
   TASK_STATUSES,
 } from "@common/constants";
@@ -25,6 +26,7 @@ import {
   receiveProof,
   reviewQueue,
   reviewTask,
+  reviewTaskWithVoice,
   setTaskStatus,
   takeBackProof,
   type ProofDeps,
@@ -53,6 +55,14 @@ const PROOF_UPLOAD = {
   },
   maxTotalBytes: MAX_PROOF_REQUEST_BYTES,
   allowedFields: ["timeZone"],
+};
+
+/** A review with a voice comment: the JSON review's fields, and the recording in "voice". */
+const VOICE_REVIEW = {
+  files: {
+    voice: { maxFiles: 1, maxBytes: MAX_VOICE_COMMENT_BYTES, tooLargeMessage: MESSAGES.voiceCommentTooLarge },
+  },
+  allowedFields: ["decision", "comment", "reason", "proofUrl"],
 };
 
 export interface ReviewsRouterDeps extends ReviewDeps, Omit<ProofDeps, "uploadLimit"> {
@@ -84,6 +94,15 @@ export function reviewsRouter(deps: ReviewsRouterDeps): Router {
   router.post("/:id/review", requireAdmin, async (req, res) => {
     const input = parseBody(reviewSchema, req);
     const task = await reviewTask(deps, pathId(req, "id"), input, currentUser(req));
+    const say = await sayTo(req);
+    res.json({ success: true, message: say(input.decision === "approve" ? "api.approved" : "api.sentBack"), task });
+  });
+
+  router.post("/:id/review-with-voice", requireAdmin, uploads, async (req, res) => {
+    const { task, input } = await reviewTaskWithVoice(deps, pathId(req, "id"), currentUser(req), async () => {
+      const { fields, files } = await parseMultipart(req, VOICE_REVIEW);
+      return { input: parseFields(reviewSchema, fields), voice: files[0]?.bytes };
+    });
     const say = await sayTo(req);
     res.json({ success: true, message: say(input.decision === "approve" ? "api.approved" : "api.sentBack"), task });
   });
