@@ -351,3 +351,70 @@ describe("Where a voice comment goes", () => {
     expect(await checkInvariants(deps)).toEqual([]);
   });
 });
+
+describe("What the attack on the voice route found", () => {
+  it("When the body is forged (a field twice, too many fields, one too long, a bidi override, an SVG), then refused and nothing stored", async () => {
+    const task = await taskWithProof();
+    const seen = task.proofUrl ?? "";
+    const before = await deps.files.list();
+    const twice = as(people.admin, request().post(`/api/tasks/${task._id}/review-with-voice`))
+      .field("decision", "approve")
+      .field("decision", "redo")
+      .field("proofUrl", seen)
+      .attach("voice", audio("tone.webm"), "a.webm");
+    expect((await twice).status).toBe(400);
+    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, "x"]));
+    expect((await reviewWithVoice(task._id, { decision: "approve", proofUrl: seen, ...many })).status).toBe(400);
+    const long = { decision: "approve", proofUrl: seen, comment: "x".repeat(20_000) };
+    expect((await reviewWithVoice(task._id, long)).status).toBe(400);
+    const bidi = await reviewWithVoice(task._id, { decision: "approve", proofUrl: seen, comment: "ok\u202e" });
+    expect(bidi.status).toBe(400);
+    expect(bidi.body.message).toContain(MESSAGES.textControlCharacters);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const image = await reviewWithVoice(task._id, { decision: "approve", proofUrl: seen }, [["voice", svg, "a.svg"]]);
+    expect(image.status).toBe(415);
+    expect(await deps.files.list()).toEqual(before);
+    expect(taskState(await taskOf(task._id))).toBe("awaiting_review");
+  });
+
+  it("When the review's write fails after the recording was stored (the student's record is gone), then 409 and the file is removed", async () => {
+    const user = await provisionUser(deps);
+    const session = await signIn(app, user.email);
+    const task = await taskWithProof({ session, id: user._id });
+    // What an account's deletion leaves for a moment while its tasks go: the record first.
+    const record = deps.db.collection("users").doc(user._id);
+    const kept = (await record.get()).data() ?? {};
+    await record.delete();
+    const response = await reviewWithVoice(task._id, { decision: "approve", proofUrl: task.proofUrl ?? "" });
+    expect(response.status).toBe(409);
+    expect((await deps.files.list()).filter((key) => key.startsWith(`voice/${user._id}/`))).toEqual([]);
+    expect((await deps.tasks.findById(task._id))?.status).toBe("pending");
+    await record.set(kept);
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When a voice review races the student's new proof or the task's deletion, then one wins and no file is left over", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const task = await taskWithProof();
+      const fields = { decision: "redo", reason: "Again", proofUrl: task.proofUrl ?? "" };
+      const [review, upload] = await Promise.all([
+        reviewWithVoice(task._id, fields),
+        as(people.student, request().post(`/api/tasks/upload-proof/${task._id}`)).attach(
+          "proof",
+          await pngBytes(),
+          "p.png",
+        ),
+      ]);
+      expect([200, 409]).toContain(review.status);
+      expect(upload.status).toBe(200);
+      const deleted = await taskWithProof();
+      const [racing, removed] = await Promise.all([
+        reviewWithVoice(deleted._id, { decision: "approve", proofUrl: deleted.proofUrl ?? "" }),
+        as(people.admin, request().delete(`/api/tasks/${deleted._id}`)),
+      ]);
+      expect([200, 404]).toContain(racing.status);
+      expect(removed.status).toBe(200);
+    }
+    expect(await checkInvariants(deps)).toEqual([]);
+  });
+});
