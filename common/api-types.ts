@@ -100,6 +100,11 @@ export interface Task {
   redoReason?: string;
   /** The admin's comment on approving. */
   feedback?: string;
+  /**
+   * The admin's voice comment (its file's URL) with the review the task shows: the approval's feedback, or the
+   * send-back's reason while it needs redo.
+   */
+  voiceComment?: string;
   /** What happened to the task, oldest first (at most TASK_HISTORY_MAX events). */
   history?: TaskEvent[];
 }
@@ -121,6 +126,8 @@ export interface TaskEvent {
   by: string;
   reason?: string;
   comment?: string;
+  /** The admin's voice comment with an approval or a send-back (its file's URL). */
+  voiceComment?: string;
   /** The proof that was sent back, kept for the record. */
   proof?: ProofFile[];
 }

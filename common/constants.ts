@@ -77,6 +77,10 @@ export const RECORDING = {
   ],
 } as const;
 export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+/** An admin's voice comment on a review: the same recorder, stopped at two minutes. */
+export const VOICE_COMMENT_MAX_SECONDS = 120;
+/** 5 MB holds two minutes of any accepted format but WAV at CD quality (the recorder makes about 480 KB). */
+export const MAX_VOICE_COMMENT_BYTES = 5 * 1024 * 1024;
 /** One proof upload in all: under the 32 MB the Functions runtime takes, with room for the multipart framing. */
 export const MAX_PROOF_REQUEST_BYTES = 24 * 1024 * 1024;
 /** A task keeps its newest events (submitted, sent back, approved…); older ones, and their files, go. */

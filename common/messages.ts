@@ -7,11 +7,13 @@ import {
   CATEGORIES,
   MAX_AUDIO_BYTES,
   MAX_PROOF_IMAGES,
+  MAX_VOICE_COMMENT_BYTES,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
   SOCIAL_LABELS,
+  VOICE_COMMENT_MAX_SECONDS,
 } from "./constants";
 
 /** What a field over its length says (Create Task's name and instructions, a phone number). */
@@ -72,6 +74,7 @@ export const MESSAGES = {
   audioNotAllowed: "This task takes photos only: your supervisor did not ask for a recording",
   audioNotRecognised: "Please choose a recording in WebM, Ogg, MP4 (AAC), MP3 or WAV",
   audioTooLarge: `The recording is too large: send one under ${MAX_AUDIO_BYTES / (1024 * 1024)} MB (about ${AUDIO_MAX_SECONDS / 60} minutes)`,
+  voiceCommentTooLarge: `The voice comment is too large: send one under ${MAX_VOICE_COMMENT_BYTES / (1024 * 1024)} MB (about ${VOICE_COMMENT_MAX_SECONDS / 60} minutes)`,
   redoReasonRequired: "Please say what needs to be redone",
   reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
   batchEmpty: "Choose at least one proof to approve",

@@ -17,9 +17,9 @@ export type NoticeText =
   | { key: "movedAway"; values: { name: string; later: number } }
   | { key: "deadlineChanged"; values: { name: string; later: number; date: string } }
   | { key: "removed"; values: { name: string; later: number } }
-  | { key: "verified"; values: { name: string; comment: string } }
+  | { key: "verified"; values: { name: string; comment: string; voice?: boolean } }
   | { key: "verifiedMany"; values: { count: number; name: string; comment: string } }
-  | { key: "sentBack"; values: { name: string; reason: string } };
+  | { key: "sentBack"; values: { name: string; reason: string; voice?: boolean } };
 
 export type NoticeKey = NoticeText["key"];
 
@@ -45,11 +45,14 @@ export const ENGLISH_NOTICE_WORDS: NoticeWords = {
 
 /** The values of a notice as a message of the catalogues takes them, written by `words`. */
 export function noticeValues({ values }: NoticeText, words: NoticeWords): Record<string, string | number> {
-  const written: Record<string, string | number> = { ...values };
+  const { voice, ...rest } = values as NoticeText["values"] & { voice?: boolean };
+  const written: Record<string, string | number> = { ...rest };
   if ("category" in values) written.category = words.category(values.category);
   if ("until" in values) written.until = words.date(values.until);
   if ("date" in values) written.date = words.date(values.date);
   if ("weekdays" in values) written.weekdays = words.weekdays(values.weekdays.split(",").map(Number));
   if ("comment" in values) written.hasComment = values.comment ? "yes" : "no";
+  // A review's notice says whether a voice comment came with it (those stored before voice comments did not).
+  if ("comment" in values || "reason" in values) written.voice = voice === true ? "yes" : "no";
   return written;
 }

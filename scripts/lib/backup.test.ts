@@ -86,6 +86,38 @@ describe("Backup and restore", () => {
     expect(session.get("createdAt")).toEqual(new Timestamp(1_700_000_000, 123_456_000));
   });
 
+  it("When a task's history keeps an admin's voice comment, then the backup carries its file and its event", async () => {
+    const source = project("backup-voice");
+    const sourceFiles = new LocalDiskFileStore(await tempDir("source-files"));
+    const student = await new UserRepository(source).create({
+      name: "Ana",
+      email: "ana@example.test",
+      role: "student",
+      phoneNumber: "",
+      birthDate: "",
+    });
+    const task = await new TaskRepository(source).create({
+      name: "Speak",
+      instructions: "Say it",
+      deadline: "2026-11-29",
+      category: "Speaking",
+      assignedTo: student._id,
+    });
+    const voiceKey = `voice/${student._id}/${randomUUID()}.webm`;
+    await sourceFiles.put(voiceKey, Buffer.from("\x1aE\xdf\xa3 a recording"), "audio/webm");
+    const at = Timestamp.fromMillis(1_800_000_000_000);
+    const event = { type: "approved", at, by: "admin-1", byName: "Ada Admin", voiceKey };
+    await source.collection("tasks").doc(task._id).update({ status: "completed", history: [event] });
+    const folder = await tempDir("backup-voice");
+    await exportAll(source, sourceFiles, folder, { knownOnly: true });
+
+    const target = project("backup-voice-target");
+    const targetFiles = new LocalDiskFileStore(await tempDir("target-files"));
+    await importAll(target, targetFiles, folder, { knownOnly: true });
+    expect(await targetFiles.get(voiceKey)).toEqual(await sourceFiles.get(voiceKey));
+    expect((await target.collection("tasks").doc(task._id).get()).get("history")).toEqual([event]);
+  });
+
   it("When the target is not empty, then nothing is imported", async () => {
     const source = project("backup-source");
     const sourceFiles = new LocalDiskFileStore(await tempDir("source-files"));

@@ -8,7 +8,8 @@ export const FILES_ROUTE = "/api/files";
 
 export const fileUrl = (key: string): string => `${FILES_ROUTE}/${key}`;
 
-export type FileKind = "pictures" | "proofs";
+/** Profile pictures, students' proofs, and admins' voice comments on a student's review (kept under the student). */
+export type FileKind = "pictures" | "proofs" | "voice";
 
 /** `<kind>/<owner user id>/<random id>.<ext>`: the owner segment is what the permission check reads. */
 export const newFileKey = (kind: FileKind, ownerId: string, randomId: string, extension: string): string =>

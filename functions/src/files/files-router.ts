@@ -5,15 +5,15 @@ import { badRequest, notFound } from "../errors";
 import { assertValidKey } from "./file-store";
 import { isThumbnailKey, type MediaStore } from "./media-store";
 
-const KINDS = new Set(["pictures", "proofs"]);
+const KINDS = new Set(["pictures", "proofs", "voice"]);
 
 /** Keys are never reused, so a key (and size) names the same bytes forever: it is the ETag. */
 const etagOf = (key: string, size: string) =>
   `"${createHash("sha256").update(`${key}|${size}`).digest("base64url").slice(0, 32)}"`;
 
 /**
- * Serves stored images with a permission check on every request: students get their own files only, admins
- * get every file. Anything else is "not found", so nothing leaks about files that exist. The browser may
+ * Serves stored images and recordings with a permission check on every request: students get their own files
+ * only (a voice comment on their review is kept under them), admins get every file. Anything else is "not found", so nothing leaks about files that exist. The browser may
  * keep a copy but must ask again before each use (`no-cache`): the permission check runs every time and a
  * kept copy costs a 304, so a copy never outlives the access that fetched it. One range of a file (a media
  * player's request) is answered 206; anything else gets the whole file.

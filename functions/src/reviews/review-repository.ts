@@ -41,6 +41,8 @@ type CountedChange = Partial<Pick<CountedTask, "status" | "proofKeys" | "submitt
 const TASK_NOT_FOUND = "There is no such task.";
 const TASK_COMPLETED = "This task is already completed: its proof can no longer change.";
 const PROOF_CHANGED = "The student changed the proof since you opened it: look at the new one before you decide.";
+const APPROVED_MEANWHILE = "This task is already completed: someone approved it meanwhile.";
+const REOPEN_FIRST = "This task is already completed: reopen it first.";
 
 export interface Actor {
   _id: string;
@@ -53,12 +55,18 @@ export interface Submission {
   sentOn: string;
 }
 
+/** What the student is told of a review: the task, the admin's comment or reason, and whether a voice comment came. */
+export type OnCompleted = (task: Task, comment?: string, voice?: boolean) => NewNotification;
+export type OnSentBack = (task: Task, reason: string, voice?: boolean) => NewNotification;
+
 interface Completion {
   seenProofUrl: string | null | undefined;
   comment?: string;
+  /** The admin's voice comment, already stored under the task's student. */
+  voiceKey?: string;
   admin: Actor;
   notifications: NotificationRepository;
-  onCompleted: (task: Task, comment?: string) => NewNotification;
+  onCompleted: OnCompleted;
   ifCompleted: "ignore" | "refuse";
 }
 
@@ -179,7 +187,7 @@ export class ReviewRepository {
     seenProofUrl: string | null | undefined,
     admin: Actor,
     notifications: NotificationRepository,
-    onCompleted: (task: Task, comment?: string) => NewNotification,
+    onCompleted: OnCompleted,
   ): Promise<{ task: Task; droppedKeys: string[] }> {
     if (status === "completed") {
       return this.complete(id, { seenProofUrl, admin, notifications, onCompleted, ifCompleted: "ignore" });
@@ -205,24 +213,43 @@ export class ReviewRepository {
     });
   }
 
-  /** An admin's review from the inbox: approve (with an optional comment) or send back. */
+  /**
+   * The checks of a review before its voice comment is stored (a refused review stores nothing): the task, not
+   * completed, with the proof the admin saw. Returns the task, whose student the file is kept under. The review's
+   * transaction checks all of it again.
+   */
+  async assertReviewable(id: string, input: ReviewInput): Promise<StoredTask> {
+    const task = toStoredTask(await this.collection.doc(id).get());
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    if (task.status === "completed") throw conflict(input.decision === "approve" ? APPROVED_MEANWHILE : REOPEN_FIRST);
+    assertSeen(task, input.proofUrl);
+    return task;
+  }
+
+  /**
+   * An admin's review from the inbox: approve (with an optional comment) or send back; `voiceKey`, a voice comment
+   * already stored under the task's student, is kept on the review's event.
+   */
   async review(
     id: string,
     input: ReviewInput,
     admin: Actor,
     notifications: NotificationRepository,
-    onCompleted: (task: Task, comment?: string) => NewNotification,
-    onSentBack: (task: Task, reason: string) => NewNotification,
+    onCompleted: OnCompleted,
+    onSentBack: OnSentBack,
+    voiceKey?: string,
   ): Promise<{ task: Task; droppedKeys: string[] }> {
     if (input.decision === "approve") {
       const { proofUrl: seenProofUrl, comment } = input;
-      return this.complete(id, { seenProofUrl, comment, admin, notifications, onCompleted, ifCompleted: "refuse" });
+      const completion = { seenProofUrl, comment, voiceKey, admin, notifications, onCompleted };
+      return this.complete(id, { ...completion, ifCompleted: "refuse" });
     }
     const { reason } = input;
     return this.change(id, async (task, transaction) => {
-      if (task.status === "completed") throw conflict("This task is already completed: reopen it first.");
+      if (task.status === "completed") throw conflict(REOPEN_FIRST);
       assertSeen(task, input.proofUrl);
-      notifications.createIn(transaction, onSentBack(publicTask(task), reason));
+      assertVoiceOf(task, voiceKey);
+      notifications.createIn(transaction, onSentBack(publicTask(task), reason, voiceKey !== undefined));
       return {
         // The proof goes into the history, for the record; the task waits for a new one.
         fields: {
@@ -233,7 +260,7 @@ export class ReviewRepository {
           submittedAt: null,
           submittedOn: null,
         },
-        event: newEvent("sent_back", admin, { reason, proofKeys: task.proofKeys }),
+        event: newEvent("sent_back", admin, { reason, proofKeys: task.proofKeys, ...(voiceKey ? { voiceKey } : {}) }),
         counted: { proofKeys: [], submittedOn: null },
       };
     });
@@ -340,18 +367,21 @@ export class ReviewRepository {
   }
 
   /** Completing a task: the spec's status change ignores a task already completed, a review refuses it. */
-  private complete(id: string, { seenProofUrl, comment, admin, notifications, onCompleted, ifCompleted }: Completion) {
+  private complete(id: string, completion: Completion) {
+    const { seenProofUrl, comment, voiceKey, admin, notifications, onCompleted, ifCompleted } = completion;
     return this.change(id, async (task, transaction, snapshot) => {
       if (task.status === "completed") {
-        if (ifCompleted === "refuse") throw conflict("This task is already completed: someone approved it meanwhile.");
+        if (ifCompleted === "refuse") throw conflict(APPROVED_MEANWHILE);
         return null;
       }
       if (seenProofUrl !== undefined) assertSeen(task, seenProofUrl);
+      assertVoiceOf(task, voiceKey);
       const proof = task.proofKeys[0] ?? "";
       // Once per proof: two completions at once, or reopening and completing again, tell the student once;
-      // a comment, though, is always news.
-      const announce = snapshot.get("completionAnnouncedFor") !== proof || comment !== undefined;
-      if (announce) notifications.createIn(transaction, onCompleted(publicTask(task), comment));
+      // a comment (written or spoken), though, is always news.
+      const voice = voiceKey !== undefined;
+      const announce = snapshot.get("completionAnnouncedFor") !== proof || comment !== undefined || voice;
+      if (announce) notifications.createIn(transaction, onCompleted(publicTask(task), comment, voice));
       return {
         fields: {
           status: "completed",
@@ -360,7 +390,7 @@ export class ReviewRepository {
           completedAt: FieldValue.serverTimestamp(),
           ...(announce ? { completionAnnouncedFor: proof } : {}),
         },
-        event: newEvent("approved", admin, comment ? { comment } : {}),
+        event: newEvent("approved", admin, { ...(comment ? { comment } : {}), ...(voiceKey ? { voiceKey } : {}) }),
         counted: { status: "completed" },
       };
     });
@@ -498,6 +528,13 @@ function whyLeft(task: StoredTask, seenProofUrl: string): LeftReason | null {
   if (task.redoReason) return "sentBack";
   const sent = task.history.some((event) => event.type === "submitted" || event.type === "resubmitted");
   return sent ? "proofRemoved" : "noProof";
+}
+
+/** A voice comment is kept under the task's student, who alone (with the admins) may play it. */
+function assertVoiceOf(task: StoredTask, voiceKey: string | undefined) {
+  if (voiceKey !== undefined && voiceKey.split("/")[1] !== task.assignedTo) {
+    throw conflict("This task moved to another student meanwhile: review it again.");
+  }
 }
 
 /** A review is of the proof the admin saw: another one (or none) since is a 409. */

@@ -97,15 +97,21 @@ export async function removeProof(
   return previousKeys.length > 0;
 }
 
-const verified = (english: Translate) => (task: Task, comment?: string) => ({
+/** A notice says a voice comment came only when one did: the words of the others stay as they were. */
+const withVoice = (voice?: boolean) => (voice ? { voice: true } : {});
+
+const verified = (english: Translate) => (task: Task, comment?: string, voice?: boolean) => ({
   userId: task.assignedTo,
-  ...noticeWords(english, { key: "verified", values: { name: task.name, comment: comment ?? "" } }),
+  ...noticeWords(english, {
+    key: "verified",
+    values: { name: task.name, comment: comment ?? "", ...withVoice(voice) },
+  }),
   relatedTask: relatedTaskOf(task),
 });
 
-const sentBack = (english: Translate) => (task: Task, reason: string) => ({
+const sentBack = (english: Translate) => (task: Task, reason: string, voice?: boolean) => ({
   userId: task.assignedTo,
-  ...noticeWords(english, { key: "sentBack", values: { name: task.name, reason } }),
+  ...noticeWords(english, { key: "sentBack", values: { name: task.name, reason, ...withVoice(voice) } }),
   relatedTask: relatedTaskOf(task),
 });
 
@@ -198,6 +204,39 @@ export async function approveBatch(
   );
   const approved = results.filter((result) => result.approved).length;
   return { results, approved, message: say("api.batchApproved", { approved, left: results.length - approved }) };
+}
+
+/** A review as the multipart route reads it: the same fields as the JSON review, and the voice comment's bytes. */
+export interface VoiceReview {
+  input: ReviewInput;
+  voice: Buffer | undefined;
+}
+
+/**
+ * An admin's review with a voice comment: holding one of their upload slots and the task's lease, reads the
+ * request (`read`), checks the review as the JSON one is checked before anything is stored, then stores the
+ * recording under the task's student (identified from its bytes) and writes the review with it on its event. A
+ * refused or failed review leaves no file (see MediaStore).
+ */
+export async function reviewTaskWithVoice(
+  deps: Pick<ReviewDeps, "reviews" | "notifications" | "media"> & { uploadLeases: Pick<UploadLeases, "hold"> },
+  taskId: string,
+  admin: Actor,
+  read: () => Promise<VoiceReview>,
+): Promise<{ task: Task; input: ReviewInput }> {
+  const { reviews, notifications, media } = deps;
+  return deps.uploadLeases.hold(admin._id, taskId, async () => {
+    const { input, voice } = await read();
+    if (!voice) throw badRequest('Send the voice comment in the "voice" field, or use /review without one.');
+    const { assignedTo } = await reviews.assertReviewable(taskId, input);
+    const english = await translatorFor("en");
+    const { task } = await media.storeAndReference("voice", assignedTo, [{ kind: "audio", bytes: voice }], ([key]) =>
+      reviews
+        .review(taskId, input, admin, notifications, verified(english), sentBack(english), key)
+        .then(({ task, droppedKeys }) => ({ task, previousKeys: droppedKeys })),
+    );
+    return { task, input };
+  });
 }
 
 /** The students of `group`, whose proofs only a list narrowed to it holds (404 for no such group). */

@@ -9,6 +9,7 @@ import {
   MAX_PROOF_IMAGES,
   MAX_PROOF_REQUEST_BYTES,
   MAX_PROOF_UPLOAD_BYTES,
+  MAX_VOICE_COMMENT_BYTES,
   REVIEW_PAGE_SIZE,
   TASK_STATUSES,
 } from "@common/constants";
@@ -26,6 +27,7 @@ import {
   receiveProof,
   reviewQueue,
   reviewTask,
+  reviewTaskWithVoice,
   setTaskStatus,
   takeBackProof,
   type ProofDeps,
@@ -54,6 +56,14 @@ const PROOF_UPLOAD = {
   },
   maxTotalBytes: MAX_PROOF_REQUEST_BYTES,
   allowedFields: ["timeZone"],
+};
+
+/** A review with a voice comment: the JSON review's fields, and the recording in "voice". */
+const VOICE_REVIEW = {
+  files: {
+    voice: { maxFiles: 1, maxBytes: MAX_VOICE_COMMENT_BYTES, tooLargeMessage: MESSAGES.voiceCommentTooLarge },
+  },
+  allowedFields: ["decision", "comment", "reason", "proofUrl"],
 };
 
 export interface ReviewsRouterDeps extends ReviewDeps, Omit<ProofDeps, "uploadLimit"> {
@@ -93,6 +103,15 @@ export function reviewsRouter(deps: ReviewsRouterDeps): Router {
     const input = parseBody(reviewBatchSchema, req);
     const { results, approved, message } = await approveBatch(deps, input, currentUser(req), await sayTo(req));
     res.json({ success: true, message, approved, results });
+  });
+
+  router.post("/:id/review-with-voice", requireAdmin, uploads, async (req, res) => {
+    const { task, input } = await reviewTaskWithVoice(deps, pathId(req, "id"), currentUser(req), async () => {
+      const { fields, files } = await parseMultipart(req, VOICE_REVIEW);
+      return { input: parseFields(reviewSchema, fields), voice: files[0]?.bytes };
+    });
+    const say = await sayTo(req);
+    res.json({ success: true, message: say(input.decision === "approve" ? "api.approved" : "api.sentBack"), task });
   });
 
   router.post("/upload-proof/:taskId", requireUser, uploads, async (req, res) => {

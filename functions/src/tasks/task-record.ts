@@ -8,7 +8,7 @@ import { isCalendarDate } from "@common/calendar-date";
 import { TASK_HISTORY_MAX, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
 import { isOnTime } from "@common/progress";
 import { acceptsAudio } from "@common/task-state";
-import { proofFileOf } from "../files/file-urls";
+import { fileUrl, proofFileOf } from "../files/file-urls";
 import { taskContentOf } from "../lib/firestore/task-content";
 import type { CountChanges } from "../users/student-counts-record";
 
@@ -30,7 +30,10 @@ export interface TaskRecord {
 export type NewTask = Omit<TaskRecord, "status" | "proofKeys" | "planId" | "audioAllowed"> &
   Partial<Pick<TaskRecord, "status" | "proofKeys" | "planId" | "audioAllowed">>;
 
-/** One event of a task's history as stored: who by id and name, and the files of a proof sent back. */
+/**
+ * One event of a task's history as stored: who by id and name, the files of a proof sent back, and the admin's
+ * voice comment with a review.
+ */
 export interface StoredEvent {
   type: TaskEventType;
   at: Timestamp;
@@ -39,6 +42,7 @@ export interface StoredEvent {
   reason?: string;
   comment?: string;
   proofKeys?: string[];
+  voiceKey?: string;
 }
 
 /**
@@ -118,7 +122,22 @@ export function toStoredTask(snapshot: DocumentSnapshot): StoredTask | null {
   if (redoReason && task.status === "pending") task.redoReason = redoReason;
   const feedback = optionalText(data.feedback);
   if (feedback && task.status === "completed") task.feedback = feedback;
+  const voiceComment = shownVoiceComment(task);
+  if (voiceComment) task.voiceComment = fileUrl(voiceComment);
   return task;
+}
+
+/**
+ * The voice comment of the review the task shows, kept on its event: the approval of a completed task, or the
+ * send-back of one waiting for a new proof (the next event, a proof sent or a reopening, ends it).
+ */
+function shownVoiceComment(task: StoredTask): string | undefined {
+  const last = task.history.at(-1);
+  if (!last?.voiceKey) return undefined;
+  const shown =
+    (last.type === "approved" && task.status === "completed") ||
+    (last.type === "sent_back" && task.status === "pending" && task.proofKeys.length === 0);
+  return shown ? last.voiceKey : undefined;
 }
 
 /** A stored event as the API sends it: names, not ids; URLs, not keys. */
@@ -126,6 +145,7 @@ export function toTaskEvent(event: StoredEvent): TaskEvent {
   const sent: TaskEvent = { type: event.type, at: event.at.toDate().toISOString(), by: event.byName };
   if (event.reason) sent.reason = event.reason;
   if (event.comment) sent.comment = event.comment;
+  if (event.voiceKey) sent.voiceComment = fileUrl(event.voiceKey);
   if (event.proofKeys?.length) sent.proof = event.proofKeys.map(proofFileOf);
   return sent;
 }
@@ -147,10 +167,16 @@ export function publicTask({
   return history.length > 0 ? { ...task, history: history.map(toTaskEvent) } : task;
 }
 
-/** Every file a task refers to: its current proof and the proofs its history keeps. */
+/** The files an event keeps: a proof sent back, and a voice comment. */
+const eventFiles = (event: StoredEvent): string[] => [
+  ...(event.proofKeys ?? []),
+  ...(event.voiceKey ? [event.voiceKey] : []),
+];
+
+/** Every file a task refers to: its current proof, and the proofs and voice comments its history keeps. */
 export const filesOf = (task: Pick<StoredTask, "proofKeys" | "history">): string[] => [
   ...task.proofKeys,
-  ...task.history.flatMap((event) => event.proofKeys ?? []),
+  ...task.history.flatMap(eventFiles),
 ];
 
 /**
@@ -167,14 +193,14 @@ export const holdsWork = (task: Pick<StoredTask, "proofKeys" | "history" | "stat
 export function withEvent(history: StoredEvent[], event: StoredEvent): { history: StoredEvent[]; dropped: string[] } {
   const all = [...history, event];
   const kept = all.slice(-TASK_HISTORY_MAX);
-  const dropped = all.slice(0, all.length - kept.length).flatMap((old) => old.proofKeys ?? []);
+  const dropped = all.slice(0, all.length - kept.length).flatMap(eventFiles);
   return { history: kept, dropped };
 }
 
 export const newEvent = (
   type: TaskEventType,
   actor: { _id: string; name: string },
-  details: Partial<Pick<StoredEvent, "reason" | "comment" | "proofKeys">> = {},
+  details: Partial<Pick<StoredEvent, "reason" | "comment" | "proofKeys" | "voiceKey">> = {},
 ): StoredEvent => ({ type, at: Timestamp.now(), by: actor._id, byName: actor.name, ...details });
 
 /** A task as the counts see it. */

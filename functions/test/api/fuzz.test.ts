@@ -1,9 +1,9 @@
 /**
  * Fuzzing every route: at least 5,000 generated malformed requests (bad JSON, wrong types, huge and odd
  * Unicode strings with lone surrogates and bidi controls, missing and extra fields, wrong methods,
- * malformed and cut-off multipart, animated and decompression-bomb images, recordings real and fake, too many
- * files, forged review decisions and cursors, batch approvals of none, one, 200 and duplicated tasks and of tasks
- * without proof, forged sessions, spoofed forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
+ * malformed and cut-off multipart, animated and decompression-bomb images, recordings real and fake (proofs and
+ * voice comments), too many files, forged review decisions and cursors, batch approvals of none, one, 200 and
+ * duplicated tasks and of tasks without proof, forged sessions, spoofed forwarding headers) must never get a 5xx, and the data invariants must hold afterwards. Prints the count
  * and the status histogram.
  */
 import { readFileSync } from "node:fs";
@@ -141,6 +141,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "GET", path: () => "/api/tasks/review-count", kind: "none" },
   { method: "POST", path: (id) => `/api/tasks/${id}/review`, kind: "json" },
   { method: "POST", path: () => "/api/tasks/review-batch", kind: "json" },
+  { method: "POST", path: (id) => `/api/tasks/${id}/review-with-voice`, kind: "multipart" },
+  { method: "GET", path: (id) => `/api/files/voice/${id}/x.webm`, kind: "none" },
   { method: "GET", path: () => "/api/board", kind: "none" },
   { method: "GET", path: () => "/api/board/export", kind: "none" },
 ];
@@ -287,7 +289,7 @@ const requestArbitrary = fc.record({
         type: fc.constant("multipart" as const),
         value: fc.record({
           // "expected": the field the route reads its file from.
-          field: fc.constantFrom("expected", "expected", "picture", "proof", "audio", "other"),
+          field: fc.constantFrom("expected", "expected", "picture", "proof", "audio", "voice", "other"),
           image: fc.constantFrom(
             "png" as const,
             "animated" as const,
@@ -307,7 +309,7 @@ const requestArbitrary = fc.record({
     fc.record({ type: fc.constant("broken-multipart" as const), value: fc.string({ maxLength: 300 }) }),
     fc.record({
       type: fc.constant("cut-off-multipart" as const),
-      value: fc.record({ field: fc.constantFrom("picture", "proof"), cut: fc.nat({ max: 400 }) }),
+      value: fc.record({ field: fc.constantFrom("picture", "proof", "voice"), cut: fc.nat({ max: 400 }) }),
     }),
     fc.record({ type: fc.constant("none" as const), value: fc.constant(null) }),
   ),
@@ -386,11 +388,14 @@ function send(request: FuzzRequest) {
     case "form":
       return test.type("form").send(body.value);
     case "multipart": {
-      // A well-formed upload to the right field carries no stray fields, so that its image gets looked at.
-      const fields = body.value.field === "expected" ? {} : body.value.fields;
+      // A well-formed upload to the right field carries no stray fields, so that its image gets looked at; a voice
+      // comment carries a review's fields (the fixture's task has no proof for it to be of).
+      const voice = route.path("").includes("voice");
+      const expectedFields = voice ? { decision: "approve", proofUrl: "/api/files/proofs/x/y.png" } : {};
+      const fields = body.value.field === "expected" ? expectedFields : body.value.fields;
       for (const [name, value] of Object.entries(fields)) test = test.field(name, value.slice(0, 500));
-      const field =
-        body.value.field === "expected" ? (route.path("").includes("proof") ? "proof" : "picture") : body.value.field;
+      const expected = voice ? "voice" : route.path("").includes("proof") ? "proof" : "picture";
+      const field = body.value.field === "expected" ? expected : body.value.field;
       for (let copy = 0; copy < body.value.copies; copy += 1) {
         test = test.attach(field, fixtures.images[body.value.image], `f${copy}.png`);
       }

@@ -64,6 +64,7 @@ describe("Cut-off multipart uploads", () => {
       [`/api/tasks/upload-proof/${task._id}`, people.student, "proof"],
       ["/api/users/upload-picture", people.student, "picture"],
       ["/api/users/add-with-picture", people.admin, "picture"],
+      [`/api/tasks/${task._id}/review-with-voice`, people.admin, "voice"],
     ];
     for (const [route, session, field] of routes) {
       const { type, body } = cutOffMultipart(field);

@@ -81,6 +81,24 @@ describe("A notification's words", () => {
     },
   );
 
+  it("When a review came with a voice comment, then its notice says so, in English and in Spanish", async () => {
+    const english = await translatorFor("en");
+    const verified: NoticeText = { key: "verified", values: { name: "Diary", comment: "Nice", voice: true } };
+    expect(noticeWords(english, verified).message).toBe(
+      'Your proof for "Diary" was verified with a voice comment: the task is completed. Feedback: Nice',
+    );
+    const sentBack: NoticeText = { key: "sentBack", values: { name: "Diary", reason: "Slower", voice: true } };
+    expect(noticeWords(english, sentBack)).toMatchObject({
+      title: "Needs redo",
+      message: 'Your proof for "Diary" was sent back with a voice comment: Slower',
+    });
+    const spanish = await translatorFor("es");
+    const values = { name: "Diario", reason: "Más despacio", voice: "yes" };
+    expect(spanish("notice.sentBack.message", values)).toBe(
+      "Tu evidencia de «Diario» fue devuelta con un comentario de voz: Más despacio",
+    );
+  });
+
   it("When the same notice is worded in Spanish, then it reads in Spanish", async () => {
     const spanish = await translatorFor("es");
     expect(spanish("notice.removed.message", { name: "Diario", later: 0 })).toBe("Tu supervisor quitó «Diario».");

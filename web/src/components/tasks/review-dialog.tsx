@@ -3,8 +3,9 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { MESSAGES } from "@common/messages";
 import { ReviewActions, ReviewBody, ReviewHeading, type Reviewable } from "./review-parts";
+import { ReviewVoice } from "./review-voice";
 import { notify } from "@/components/ui/toaster";
-import { useReviewTask } from "@/lib/api/review-task";
+import { useReviewTask, useReviewWithVoice } from "@/lib/api/review-task";
 import { useT } from "@/lib/i18n/use-t";
 
 interface ReviewDialogProps {
@@ -23,7 +24,7 @@ const isTyping = (target: EventTarget) =>
 
 /**
  * One proof, large, and the admin's decision on it: Approve, with an optional comment for the
- * student, or Needs redo, with the reason they must read. The arrow keys (outside the text box) and the
+ * student, or Needs redo, with the reason they must read; either may carry a voice comment. The arrow keys (outside the text box) and the
  * Previous and Next buttons go through the list.
  */
 export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose }: ReviewDialogProps) {
@@ -36,12 +37,18 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
   const [outcome, setOutcome] = useState("");
   const content = useRef<HTMLDivElement>(null);
   const review = useReviewTask();
-  // What was typed belongs to one task: moving to another starts afresh.
+  const voiceReview = useReviewWithVoice();
+  const [voice, setVoice] = useState<File | null>(null);
+  // Deciding while the microphone still records would send the comment without what is being said.
+  const [recording, setRecording] = useState(false);
+  const busy = review.isPending || voiceReview.isPending;
+  // What was typed or recorded belongs to one task: moving to another starts afresh.
   const [typedFor, setTypedFor] = useState(task?._id);
   if (task && task._id !== typedFor) {
     setTypedFor(task._id);
     setText("");
     setError("");
+    setVoice(null);
   }
   if (!task) return null;
 
@@ -66,19 +73,18 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
       decision === "approve"
         ? { decision, proofUrl, ...(said ? { comment: said } : {}) }
         : { decision, proofUrl, reason: said };
-    review.mutate(
-      { taskId: task._id, ...input },
-      {
-        onSuccess: (result) => {
-          notify.success(result.message);
-          setOutcome(`${result.message}: ${task.name}`);
-          onReviewed(task._id);
-          // The next proof opens here: the keyboard goes on from the dialog (arrows, or Tab to its buttons).
-          content.current?.focus();
-        },
-        onError: (failure) => notify.error(t("review.failed"), failure.message),
+    const callbacks = {
+      onSuccess: (result: { message: string }) => {
+        notify.success(result.message);
+        setOutcome(`${result.message}: ${task.name}`);
+        onReviewed(task._id);
+        // The next proof opens here: the keyboard goes on from the dialog (arrows, or Tab to its buttons).
+        content.current?.focus();
       },
-    );
+      onError: (failure: Error) => notify.error(t("review.failed"), failure.message),
+    };
+    if (voice) voiceReview.mutate({ taskId: task._id, ...input, voice }, callbacks);
+    else review.mutate({ taskId: task._id, ...input }, callbacks);
   };
 
   return (
@@ -101,8 +107,8 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
             count={items.length}
             onGo={go}
             onDecide={decide}
-            canDecide={Boolean(task.proofUrl)}
-            busy={review.isPending}
+            canDecide={Boolean(task.proofUrl) && !recording}
+            busy={busy}
           />
         }
       >
@@ -115,6 +121,15 @@ export function ReviewDialog({ items, index, onIndexChange, onReviewed, onClose 
             setError("");
           }}
         />
+        {task.proofUrl && (
+          <ReviewVoice
+            key={task._id}
+            recording={voice}
+            onChange={setVoice}
+            onRecordingChange={setRecording}
+            disabled={busy}
+          />
+        )}
       </DialogFrame>
     </>
   );

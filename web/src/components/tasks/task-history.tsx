@@ -4,6 +4,7 @@ import type { TaskEvent } from "@common/api-types";
 import { formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
 import { ProofStrip } from "./proof-strip";
+import { VoiceComment } from "./voice-comment";
 
 /** A task's short history, shown on request: what happened, who did it and when. */
 export function TaskHistory({ history, taskName }: { history: TaskEvent[]; taskName: string }) {
@@ -30,6 +31,12 @@ export function TaskHistory({ history, taskName }: { history: TaskEvent[]; taskN
               <Text>{t(`history.${event.type}`, { by: event.by, time: formatInstant(event.at) })}</Text>
               {event.reason && <Text color="fg.muted">{t("history.reason", { reason: event.reason })}</Text>}
               {event.comment && <Text color="fg.muted">{t("history.comment", { comment: event.comment })}</Text>}
+              {event.voiceComment && (
+                <VoiceComment
+                  url={event.voiceComment}
+                  label={t("voice.inHistory", { by: event.by, time: formatInstant(event.at) })}
+                />
+              )}
               {event.proof && <ProofStrip proof={event.proof} taskName={taskName} />}
             </Box>
           ))}

@@ -2,6 +2,7 @@ import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Task } from "@common/api-types";
 import { taskState, type TaskState } from "@common/task-state";
 import { useT } from "@/lib/i18n/use-t";
+import { VoiceComment } from "./voice-comment";
 
 const COLOURS: Record<TaskState, string> = {
   awaiting_proof: "fg.muted",
@@ -12,7 +13,8 @@ const COLOURS: Record<TaskState, string> = {
 
 /**
  * What a task shows: its derived state in words ('Awaiting proof', 'Sent — awaiting review',
- * 'Needs redo', 'Verified by admin'), whether it came in late, and the admin's reason or feedback under it.
+ * 'Needs redo', 'Verified by admin'), whether it came in late, and the admin's reason or feedback under it, with
+ * their voice comment when they recorded one.
  */
 export function TaskStatus({ task }: { task: Task }) {
   const state = taskState(task);
@@ -38,6 +40,9 @@ export function TaskStatus({ task }: { task: Task }) {
         <Text fontSize="sm" whiteSpace="pre-wrap">
           {t("task.feedback", { feedback: task.feedback })}
         </Text>
+      )}
+      {(state === "needs_redo" || state === "verified") && task.voiceComment && (
+        <VoiceComment url={task.voiceComment} label={t("voice.onTask", { name: task.name })} />
       )}
     </Stack>
   );

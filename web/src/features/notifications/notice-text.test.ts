@@ -46,6 +46,26 @@ describe("A notification's words in the reader's language", () => {
     expect(noticeText(moved).message).toBe("«Diario» vence ahora el 1 dic 2026.");
   });
 
+  it("When a review came with a voice comment, then the bell says so in each language; one without says what it always did", async () => {
+    const verified = notification({
+      text: { key: "verified", values: { name: "Diary", comment: "", voice: true } },
+    });
+    expect(noticeText(verified).message).toBe(
+      'Your proof for "Diary" was verified with a voice comment: the task is completed.',
+    );
+    const before = notification({ text: { key: "sentBack", values: { name: "Diary", reason: "Slower" } } });
+    expect(noticeText(before).message).toBe('Your proof for "Diary" was sent back: Slower');
+    await showLanguage("es");
+    const sentBack = notification({
+      text: { key: "sentBack", values: { name: "Diario", reason: "Más despacio", voice: true } },
+    });
+    expect(noticeText(sentBack)).toEqual({
+      title: "Hay que rehacerla",
+      message: "Tu evidencia de «Diario» fue devuelta con un comentario de voz: Más despacio",
+    });
+    expect(noticeText(before).message).toBe("Tu evidencia de «Diary» fue devuelta: Slower");
+  });
+
   it("When a notification holds no notice (written before languages), then it shows as stored", async () => {
     await showLanguage("es");
     const item = notification({ text: undefined, title: "Old", message: "Stored words" });

@@ -14,3 +14,18 @@ export const useReviewTask = () =>
       api.post<ApiResult & { task: Task }>(`/api/tasks/${encodeURIComponent(taskId)}/review`, input),
     { awaitRefresh: false },
   );
+
+/**
+ * The same review with the admin's voice comment, sent as multipart: the review's fields and the recording in
+ * "voice".
+ */
+export const useReviewWithVoice = () =>
+  useTaskChange(
+    ({ taskId, voice, ...input }: ReviewInput & { taskId: string; voice: File }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input)) if (typeof value === "string") form.append(name, value);
+      form.append("voice", voice, voice.name);
+      return api.post<ApiResult & { task: Task }>(`/api/tasks/${encodeURIComponent(taskId)}/review-with-voice`, form);
+    },
+    { awaitRefresh: false },
+  );
