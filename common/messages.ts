@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   MAX_AUDIO_BYTES,
   MAX_PROOF_IMAGES,
+  MAX_USER_ROWS,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
@@ -73,6 +74,11 @@ export const MESSAGES = {
   audioTooLarge: `The recording is too large: send one under ${MAX_AUDIO_BYTES / (1024 * 1024)} MB (about ${AUDIO_MAX_SECONDS / 60} minutes)`,
   redoReasonRequired: "Please say what needs to be redone",
   reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
+  emailTaken: "This address already has an account",
+  emailTwiceInList: "This address is in the list more than once",
+  groupsForStudentsOnly: "Only students join groups",
+  rowsRequired: "The list has nobody in it to add",
+  tooManyRows: `Add at most ${MAX_USER_ROWS} users at a time`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
