@@ -14,13 +14,14 @@ import { startBrowserStack } from "./bench/browser-stack";
 import { coldStartFigures } from "./bench/cold-start";
 import { serveFloorPages } from "./bench/floor";
 import { latencyFigures } from "./bench/latency";
+import { addManyFigures } from "./bench/add-many";
 import { LIGHTHOUSE_PRESETS } from "./bench/lighthouse";
 import { describeMachine, measureMachine } from "./bench/machine";
 import { choose, PAGES } from "./bench/pages";
 import { report, say } from "./bench/report";
 import { serveVariant } from "./bench/variant-server";
 
-const PARTS = ["cold-start", "latency", "lighthouse", "daily-open", "interactions"];
+const PARTS = ["cold-start", "latency", "add-many", "lighthouse", "daily-open", "interactions"];
 const BROWSER_PARTS = ["lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
@@ -65,6 +66,10 @@ async function main() {
   if (wants("latency")) {
     say("Latency: the API against the same Firestore calls made directly, 50 clients...");
     await latencyFigures();
+  }
+  if (wants("add-many")) {
+    say("Add many: a class of 300 in one list, invited, into a group...");
+    await addManyFigures();
   }
   if (BROWSER_PARTS.some(wants)) {
     const stack = await startBrowserStack(benchDir);

@@ -106,9 +106,11 @@ export async function addManyUsers(
   // One group after another, each through its own change: it waits its turn behind any other change of it.
   for (const [groupId, group] of joining) {
     try {
-      await changeGroupStudents(deps, groupId, { add: group.students, remove: [] }, (count) =>
-        enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, inviter._id, count),
-      );
+      // The plans' new tasks count against the hourly quota, as a group's own change counts them.
+      await changeGroupStudents(deps, groupId, { add: group.students, remove: [] }, async (count) => {
+        if (count > 0)
+          await enforce(deps.rateLimiter, "tasks-created", deps.rateLimits.tasksCreated, inviter._id, count);
+      });
     } catch (error) {
       console.error(`Add many: ${group.students.length} students did not join the group ${groupId}.`, error);
       for (const index of group.rows) results[index]?.notJoined.push(group.name);

@@ -68,7 +68,7 @@ export function createTestAppWithOwnDatabase(label: string) {
 
 /**
  * An app on a project of its own whose Firestore calls pass a counting proxy of its own (scripts/lib/
- * firestore-proxy.ts): `reads()` is what Firestore would bill them, whatever other files run meanwhile.
+ * firestore-proxy.ts): `reads()` and `writes()` are what Firestore would bill them, whatever other files run meanwhile.
  */
 export async function createCountedTestApp(label: string) {
   const proxy = await startFirestoreProxy(process.env.FIRESTORE_EMULATOR_HOST ?? "");
@@ -78,7 +78,12 @@ export async function createCountedTestApp(label: string) {
   process.env.FIRESTORE_EMULATOR_HOST = proxy.address;
   try {
     const db = getFirestore(initializeApp({ projectId }, projectId));
-    return { ...createTestApp({ db }), reads: () => proxy.reads(), stop: () => proxy.stop() };
+    return {
+      ...createTestApp({ db }),
+      reads: () => proxy.reads(),
+      writes: () => proxy.writes(),
+      stop: () => proxy.stop(),
+    };
   } finally {
     process.env.FIRESTORE_EMULATOR_HOST = shared;
   }
