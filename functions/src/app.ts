@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders);
   app.use(apiVersion);
   app.use(refuseOversizedBodies);
-  app.use(LIST_ROUTE, express.json({ limit: MAX_LIST_BODY_BYTES }));
+  // Only the list's own POST gets the larger limit: `use` would give it to every method and path beneath it too.
+  app.post(LIST_ROUTE, express.json({ limit: MAX_LIST_BODY_BYTES }));
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));
   app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ users, sessionSecret: deps.sessionSecret }));

@@ -2,9 +2,10 @@
  * Add many and the invitations attacked with the source in hand: bodies that dodge the size check, requests sent
  * at the same moment, another admin's request id, forged hosts, header injection through a row, mail floods.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Group, User } from "@common/api-types";
@@ -32,10 +33,19 @@ const mailCount = async (email: string) =>
 const accountsWith = async (email: string) =>
   (await deps.db.collection(COLLECTIONS.users).where("emailLower", "==", email.toLowerCase()).get()).size;
 
-/** Sends `body` with chunked transfer encoding (no Content-Length), as a client dodging the length check would. */
-async function chunked(path: string, session: Session, body: string): Promise<number> {
+/**
+ * Sends `body` with chunked transfer encoding (no Content-Length), as a client dodging the length check would;
+ * `headers` add to (or replace) the JSON type and the session's cookie and CSRF token.
+ */
+async function chunked(
+  path: string,
+  session: Session,
+  body: string | Buffer,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<number> {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<number>((resolve, reject) => {
@@ -44,12 +54,13 @@ async function chunked(path: string, session: Session, body: string): Promise<nu
           host: "127.0.0.1",
           port,
           path,
-          method: "POST",
+          method: options.method ?? "POST",
           headers: {
             "Content-Type": "application/json",
             "Transfer-Encoding": "chunked",
             Cookie: session.cookie,
             "X-XSRF-TOKEN": session.xsrf,
+            ...options.headers,
           },
         },
         (response) => {
@@ -57,8 +68,9 @@ async function chunked(path: string, session: Session, body: string): Promise<nu
           resolve(response.statusCode ?? 0);
         },
       );
-      sent.on("error", reject);
-      for (let at = 0; at < body.length; at += 64 * 1024) sent.write(body.slice(at, at + 64 * 1024));
+      // The server may answer and close before the whole body is sent: that is the refusal, not a failure.
+      sent.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
+      for (let at = 0; at < bytes.length; at += 64 * 1024) sent.write(bytes.subarray(at, at + 64 * 1024));
       sent.end();
     });
   } finally {
@@ -187,6 +199,147 @@ describe("Add many, attacked", () => {
       Array.from({ length: 10 }, () => as(admin, request().post(`/api/users/${id}/invitation`)).then((r) => r.status)),
     );
     expect(new Set(statuses)).toEqual(new Set([429]));
+    expect(await mailCount(email)).toBe(1);
+  });
+});
+
+describe("Add many, refused at once", () => {
+  const classOf = (count: number, t: string) =>
+    Array.from({ length: count }, (_, i) => ({ email: `pupil${i}-${t}@school.test`, name: `Pupil ${i}` }));
+
+  it("When a 10 MB list is sent, with its length or in chunks, then 413 at once and nothing is made", async () => {
+    const t = tag();
+    const body = JSON.stringify({
+      rows: classOf(500, t).map((row) => ({ ...row, phoneNumber: "1".repeat(22_000) })),
+      invite: true,
+      requestId: `req-${t}`,
+    });
+    expect(body.length).toBeGreaterThan(10 * 1024 * 1024);
+    const declared = await as(admin, request().post("/api/users/add-many"))
+      .set("Content-Type", "application/json")
+      .send(body);
+    expect(declared.status).toBe(413);
+    expect(declared.body.message).toBe("The request body is too large.");
+    expect(await chunked("/api/users/add-many", admin, body)).toBe(413);
+    expect(await accountsWith(`pupil0-${t}@school.test`)).toBe(0);
+  });
+
+  it("When a small compressed body inflates past 1 MB, then 413 and nothing is made", async () => {
+    const t = tag();
+    const body = JSON.stringify({
+      rows: classOf(400, t).map((row) => ({ ...row, name: `${row.name} ${"a".repeat(5000)}` })),
+      invite: true,
+      requestId: `req-${t}`,
+    });
+    const zipped = gzipSync(body);
+    expect(zipped.length).toBeLessThan(100 * 1024);
+    expect(await chunked("/api/users/add-many", admin, zipped, { headers: { "Content-Encoding": "gzip" } })).toBe(413);
+    expect(await accountsWith(`pupil0-${t}@school.test`)).toBe(0);
+  });
+
+  it("When 10,000 rows are sent, then 400 with the limit's message and nothing is made", async () => {
+    const t = tag();
+    const response = await addMany({ rows: classOf(10_000, t), invite: true, requestId: `req-${t}` });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(`${MESSAGES.tooManyRows}.`);
+    expect(await accountsWith(`pupil0-${t}@school.test`)).toBe(0);
+    expect(await mailCount(`pupil0-${t}@school.test`)).toBe(0);
+  });
+
+  it("When the body is binary (as JSON, or as a file's type), then 400 or 415 and nothing is made", async () => {
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(4096)]);
+    const asJson = await as(admin, request().post("/api/users/add-many"))
+      .set("Content-Type", "application/json")
+      .send(bytes);
+    expect(asJson.status).toBe(400);
+    const asFile = await as(admin, request().post("/api/users/add-many"))
+      .set("Content-Type", "application/octet-stream")
+      .send(bytes);
+    expect(asFile.status).toBe(415);
+    const t = tag();
+    // A spreadsheet's own format saved under a JSON type: its bytes are not JSON.
+    const xlsx = Buffer.concat([Buffer.from("PK\u0003\u0004"), randomBytes(2048)]);
+    expect(
+      (await as(admin, request().post("/api/users/add-many")).set("Content-Type", "application/json").send(xlsx))
+        .status,
+    ).toBe(400);
+    expect(await accountsWith(`pupil0-${t}@school.test`)).toBe(0);
+  });
+
+  it("When another route under the list's path gets a chunked body over 100 KB, then it keeps its own limit (413)", async () => {
+    const big = JSON.stringify({ name: "N".repeat(200 * 1024) });
+    expect(await chunked("/api/users/add-many", admin, big, { method: "PATCH" })).toBe(413);
+    expect(await chunked("/api/users/add-many/invitation", admin, big)).toBe(413);
+  });
+});
+
+describe("The invitations, attacked", () => {
+  it("When resend is sent without the CSRF token, with another admin's, or from a cross-site page, then 403 and nothing is queued", async () => {
+    const email = `csrf-${tag()}@school.test`;
+    const made = await as(admin, request().post("/api/users/add")).send({ email, name: "Csrf Pupil", role: "student" });
+    const path = `/api/users/${(made.body.user as User)._id}/invitation`;
+    expect((await request().post(path).set("Cookie", admin.cookie)).status).toBe(403);
+    expect((await request().post(path).set("Cookie", admin.cookie).set("X-XSRF-TOKEN", otherAdmin.xsrf)).status).toBe(
+      403,
+    );
+    expect(
+      (await as(admin, request().post(path)).set("Sec-Fetch-Site", "cross-site").set("Origin", "https://evil.example"))
+        .status,
+    ).toBe(403);
+    expect(await mailCount(email)).toBe(0);
+  });
+
+  it("When the inviter's and the person's names carry HTML, then Add New User's invitation shows them as text and links only to the app", async () => {
+    const inviterUser = await provisionUser(deps, "admin");
+    await deps.users.updateByAdmin(
+      inviterUser._id,
+      { name: `Bo <b>&</b> "Co"`, role: "admin", phoneNumber: "", birthDate: "" },
+      inviterUser._id,
+    );
+    const inviter = await signIn(app, inviterUser.email);
+    const email = `html-${tag()}@school.test`;
+    const made = await as(inviter, request().post("/api/users/add")).send({
+      email,
+      name: `<script>alert(1)</script> <a href="https://evil.example">Lee</a>`.replace("https://evil.example", "#"),
+      role: "student",
+      invite: true,
+    });
+    expect(made.status).toBe(201);
+    const mail = (await deps.db.collection(COLLECTIONS.mail).where("to", "==", email).get()).docs[0]?.data() as
+      { message: { subject: string; text: string; html: string } } | undefined;
+    const html = mail?.message.html ?? "";
+    expect(html).not.toMatch(/<script|<b>|<a href="#"/);
+    expect(html).toContain("Bo &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;");
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect([...html.matchAll(/href="([^"]*)"/g)].every((match) => match[1]?.startsWith(deps.config.appUrl))).toBe(true);
+    expect(mail?.message.subject).toBe(`Task Planner — Bo <b>&</b> "Co" added you to Task Planner`);
+  });
+
+  it("When Add New User's name carries a link, or its address differs from an account's only by case and spaces, then it is refused and no invitation is queued", async () => {
+    const email = `linked-${tag()}@school.test`;
+    const linked = await as(admin, request().post("/api/users/add")).send({
+      email,
+      name: "Lee visit evil.example",
+      role: "student",
+      invite: true,
+    });
+    expect(linked.status).toBe(400);
+    expect(await mailCount(email)).toBe(0);
+    const first = await as(admin, request().post("/api/users/add")).send({
+      email,
+      name: "Lee First",
+      role: "student",
+      invite: true,
+    });
+    expect(first.status).toBe(201);
+    const again = await as(admin, request().post("/api/users/add")).send({
+      email: `  ${email.toUpperCase()} `,
+      name: "Lee Again",
+      role: "student",
+      invite: true,
+    });
+    expect(again.status).toBe(409);
+    expect(await accountsWith(email)).toBe(1);
     expect(await mailCount(email)).toBe(1);
   });
 });
