@@ -103,3 +103,9 @@ export const GROUP_DESCRIPTION_MAX = 200;
 export const DEFAULT_REMINDER_TIME = "08:00";
 /** Below this share of tasks done on time in the last four weeks a student is behind, unless the admin chose. */
 export const DEFAULT_BEHIND_BELOW = 80;
+
+/** Add many: at most this many people in one list, and a list's file at most this large (500 rows fit in far less). */
+export const MAX_USER_ROWS = 500;
+export const MAX_USER_LIST_BYTES = 1024 * 1024;
+/** A row of the list names at most this many groups. */
+export const MAX_ROW_GROUPS = 10;

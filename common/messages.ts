@@ -8,6 +8,7 @@ import {
   MAX_AUDIO_BYTES,
   MAX_PROOF_IMAGES,
   MAX_VOICE_COMMENT_BYTES,
+  MAX_USER_ROWS,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
@@ -80,6 +81,11 @@ export const MESSAGES = {
   batchEmpty: "Choose at least one proof to approve",
   batchTooLarge: `Approve at most ${REVIEW_BATCH_MAX} proofs at once`,
   batchDuplicate: "Each proof can be chosen once",
+  emailTaken: "This address already has an account",
+  emailTwiceInList: "This address is in the list more than once",
+  groupsForStudentsOnly: "Only students join groups",
+  rowsRequired: "The list has nobody in it to add",
+  tooManyRows: `Add at most ${MAX_USER_ROWS} users at a time`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

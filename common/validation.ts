@@ -12,6 +12,8 @@ import {
   DATE_MIN,
   GROUP_DESCRIPTION_MAX,
   INSTRUCTIONS_MAX,
+  MAX_ROW_GROUPS,
+  MAX_USER_ROWS,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
@@ -133,6 +135,13 @@ export const birthDateField = (latest: string) =>
     .refine((value) => value === "" || value <= latest, { error: MESSAGES.birthDateInFuture })
     .default("");
 
+/** Whether the new account's person gets an invitation e-mail: JSON's true or false, a multipart field's text. */
+const inviteField = z
+  .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+    error: "invite must be true or false",
+  })
+  .optional();
+
 export const addUserSchema = (latestBirthDate: string) =>
   z.strictObject({
     email: emailField,
@@ -141,9 +150,49 @@ export const addUserSchema = (latestBirthDate: string) =>
     phoneNumber: phoneField,
     birthDate: birthDateField(latestBirthDate),
     language: chosenLanguageField,
+    invite: inviteField,
   });
 export type AddUserInput = z.infer<ReturnType<typeof addUserSchema>>;
 export type AddUserFields = z.input<ReturnType<typeof addUserSchema>>;
+
+/** A group named in a row of Add many: its name as the list writes it (matched as groups' names are). */
+const rowGroupName = text(MESSAGES.groupInvalid).max(100, { error: MESSAGES.groupInvalid, abort: true });
+
+/**
+ * One person of Add many's list: Add New User's fields and rules (a blank role is a student), and the groups they
+ * join by name. The list's own rules (an address once, groups that exist) are common/user-list.ts's.
+ */
+export const userRowSchema = (latestBirthDate: string) =>
+  z.strictObject({
+    email: emailField,
+    name: nameField,
+    role: z.preprocess((value) => (value === undefined || value === "" ? "student" : value), roleField),
+    groups: z
+      .array(rowGroupName, { error: MESSAGES.groupInvalid })
+      .max(MAX_ROW_GROUPS, { error: MESSAGES.groupInvalid })
+      .default([]),
+    language: chosenLanguageField,
+    phoneNumber: phoneField,
+    birthDate: birthDateField(latestBirthDate),
+  });
+export type UserRow = z.infer<ReturnType<typeof userRowSchema>>;
+export type UserRowFields = z.input<ReturnType<typeof userRowSchema>>;
+
+/**
+ * Add many's request: the rows (each checked on its own, so that one bad row refuses only itself), whether each new
+ * person is invited, and the request's id, which makes the same request sent again finish it rather than double it.
+ */
+export const addManyUsersSchema = z.strictObject({
+  rows: z
+    .array(z.unknown(), { error: MESSAGES.rowsRequired })
+    .min(1, { error: MESSAGES.rowsRequired })
+    .max(MAX_USER_ROWS, { error: MESSAGES.tooManyRows }),
+  invite: z.boolean({ error: "invite must be true or false" }).default(false),
+  requestId: z
+    .string({ error: "requestId is required" })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "requestId must be 8 to 64 letters, digits, - or _" }),
+});
+export type AddManyUsersInput = z.infer<typeof addManyUsersSchema>;
 
 const labelOf = (label: string): SocialLabel | undefined =>
   SOCIAL_LABELS.find((known) => known.toLowerCase() === label.trim().toLowerCase());

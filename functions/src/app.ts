@@ -10,14 +10,16 @@ import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
 import { GroupRepository } from "./groups/group-repository";
 import { groupsRouter } from "./groups/groups-router";
+import { enrolmentRouter } from "./enrolment/enrolment-router";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
 import { Leases } from "./lib/firestore/leases";
 import { remindersRouter } from "./reminders/reminders-router";
-import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
+import { UNSUBSCRIBE_PATH } from "./mail/mail-parts";
+import { unsubscribeRouter } from "./reminders/unsubscribe";
 import { apiVersion } from "./http/api-version";
-import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
+import { LIST_ROUTE, MAX_JSON_BODY_BYTES, MAX_LIST_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import type { AuthPort } from "./lib/firebase";
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps): Express {
   const { leases, uploadLeases } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
+  const invitations = { appUrl: config.appUrl, sessionSecret: deps.sessionSecret };
 
   const app = express();
   app.disable("x-powered-by");
@@ -95,6 +98,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders);
   app.use(apiVersion);
   app.use(refuseOversizedBodies);
+  // Only the list's own POST gets the larger limit: `use` would give it to every method and path beneath it too.
+  app.post(LIST_ROUTE, express.json({ limit: MAX_LIST_BODY_BYTES }));
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));
   app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ users, sessionSecret: deps.sessionSecret }));
@@ -105,7 +110,17 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/users", sessionRouter({ sessions, cookies }));
   app.use(
     "/api/users",
-    usersRouter({ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth, ...limits }),
+    enrolmentRouter({
+      ...{ tasks, plans, groups, users, shownGroups: users, notifications, media, leases },
+      ...{ invitations, ...limits },
+    }),
+  );
+  app.use(
+    "/api/users",
+    usersRouter({
+      ...{ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth },
+      ...{ invitations, ...limits },
+    }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));

@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Hosts (host[:port]) whose pages may send state-changing requests, beside the request's own host. */
   allowedHosts: string[];
   fileStore: { kind: "local"; dir: string } | { kind: "cloud"; bucket?: string };
+  /** The app's address, which the e-mails link to (APP_URL; the project's Hosting deployed, the emulator's offline). */
+  appUrl: string;
 }
 
 export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -68,13 +70,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
       tasksCreated: parseRateLimit(env.RATE_LIMIT_TASKS, DEFAULT_RATE_LIMITS.tasksCreated),
       exports: parseRateLimit(env.RATE_LIMIT_EXPORTS, DEFAULT_RATE_LIMITS.exports),
+      invitations: parseRateLimit(env.RATE_LIMIT_INVITATIONS, DEFAULT_RATE_LIMITS.invitations),
+      invitationsPerAccount: parseRateLimit(
+        env.RATE_LIMIT_INVITATIONS_PER_ACCOUNT,
+        DEFAULT_RATE_LIMITS.invitationsPerAccount,
+      ),
     },
     // Deployed, two proxies append: Firebase Hosting (the client's address), then Google's front end before
     // Cloud Run (Hosting's). Offline none does: the Hosting and Functions emulators pass the header on as
     // the client wrote it, so only the socket's address can be trusted.
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? (production ? 2 : 0)),
     allowedHosts: env.ALLOWED_HOSTS ? splitList(env.ALLOWED_HOSTS) : defaultAllowedHosts(env, production),
+    appUrl: (env.APP_URL || defaultAppUrl(env, production)).replace(/\/+$/, ""),
   };
+}
+
+/** Deployed: the project's Hosting address; offline: the Hosting emulator's (firebase.json). */
+export function defaultAppUrl(env: NodeJS.ProcessEnv, production: boolean): string {
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? "task-planner";
+  return production ? `https://${project}.web.app` : "http://127.0.0.1:5000";
 }
 
 const splitList = (value: string) =>

@@ -22,6 +22,10 @@ export interface RateLimits {
   tasksCreated: RateLimit;
   /** CSV exports per admin: each reads a range of tasks and every user. */
   exports: RateLimit;
+  /** Invitation e-mails an admin sends (Add many counts each): bounds the mail one account can send. */
+  invitations: RateLimit;
+  /** Invitations one account receives: the same person is not sent one after another. */
+  invitationsPerAccount: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -30,6 +34,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { limit: 60, windowSeconds: 600 },
   tasksCreated: { limit: 20_000, windowSeconds: 3600 },
   exports: { limit: 20, windowSeconds: 600 },
+  invitations: { limit: 2_000, windowSeconds: 3600 },
+  invitationsPerAccount: { limit: 1, windowSeconds: 3600 },
 };
 
 /**

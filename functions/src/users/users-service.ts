@@ -7,6 +7,7 @@ import type { MediaStore } from "../files/media-store";
 import type { UploadLeases } from "../files/upload-leases";
 import type { AuthPort } from "../lib/firebase";
 import type { NotificationRepository } from "../notifications/notification-repository";
+import { chargeInvitations, invitationFor, type InvitationDeps, type Inviter } from "./invitations";
 import { normalizeEmail, type UserRepository } from "./user-repository";
 
 interface UserDeps {
@@ -25,15 +26,27 @@ export interface AccountDeps extends UserDeps {
   groups: { removeFromAll(studentId: string): Promise<void> };
 }
 
-export async function addUser({ users, media }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
-  if (!picture) return users.create(input);
+/**
+ * Adds an account (with its picture, when one is given) and, when the form's box asks for it, queues its person's
+ * invitation from `inviter` in the same write, counted against the inviter's quota first.
+ */
+export async function addUser(
+  deps: UserDeps & InvitationDeps,
+  { invite, ...input }: AddUserInput,
+  inviter: Inviter,
+  picture?: Buffer,
+): Promise<User> {
+  const { users, media } = deps;
   const id = users.newId();
+  const invitation = invite ? await invitationFor(deps.invitations, id, input, inviter) : undefined;
+  if (invitation) await chargeInvitations(deps, inviter, 1);
+  if (!picture) return users.create(input, id, { awaitingSignIn: true, invitation });
   const { user } = await media.storeAndReference(
     "pictures",
     id,
     [{ kind: "image", bytes: picture }],
     async ([key]) => ({
-      user: await users.create({ ...input, pictureKey: key ?? null }, id),
+      user: await users.create({ ...input, pictureKey: key ?? null }, id, { awaitingSignIn: true, invitation }),
       previousKeys: [],
     }),
   );
@@ -45,14 +58,14 @@ export async function addUser({ users, media }: UserDeps, input: AddUserInput, p
  * account's fields and the picture, which it must hold), then adds the account with it.
  */
 export async function addUserWithPicture(
-  deps: UserDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
-  adminId: string,
+  deps: UserDeps & InvitationDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
+  inviter: Inviter,
   read: () => Promise<{ input: AddUserInput; picture?: Buffer }>,
 ): Promise<User> {
-  return deps.uploadLeases.hold(adminId, undefined, async () => {
+  return deps.uploadLeases.hold(inviter._id, undefined, async () => {
     const { input, picture } = await read();
     if (!picture) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
-    return addUser(deps, input, picture);
+    return addUser(deps, input, inviter, picture);
   });
 }
 

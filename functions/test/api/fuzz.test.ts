@@ -102,6 +102,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "POST", path: () => "/api/users/upload-picture", kind: "multipart" },
   { method: "POST", path: () => "/api/users/add", kind: "json" },
   { method: "POST", path: () => "/api/users/add-with-picture", kind: "multipart" },
+  { method: "POST", path: () => "/api/users/add-many", kind: "json" },
+  { method: "POST", path: (id) => `/api/users/${id}/invitation`, kind: "none" },
   { method: "GET", path: (id) => `/api/users/${id}/tasks`, kind: "none" },
   { method: "GET", path: () => "/api/tasks/get", kind: "none" },
   { method: "POST", path: () => "/api/tasks/add", kind: "json" },
@@ -207,6 +209,11 @@ const fieldNames = fc.constantFrom(
   "timeZone",
   "audioAllowed",
   "items",
+  "rows",
+  "invite",
+  "requestId",
+  "groups",
+  "language",
   "__proto__",
   "extra",
 );
@@ -251,6 +258,15 @@ const jsonBody = fc.oneof(
     proofUrl: fc.oneof(oddString, fc.constant("/api/files/proofs/x/y.png")),
   }),
   batchBody,
+  // Add many: lists of odd rows, within and beyond the limit, with and without a request id.
+  fc.record({
+    rows: fc.oneof(
+      fc.array(fc.oneof(fc.dictionary(fieldNames, oddValue, { maxKeys: 5 }), oddValue), { maxLength: 6 }),
+      fc.constant(Array.from({ length: 501 }, (_, i) => ({ email: `fuzz${i}@example.test`, name: "Fuzz Row" }))),
+    ),
+    invite: fc.oneof(fc.boolean(), oddValue),
+    requestId: fc.oneof(fc.constant("fuzz-request-1"), oddString),
+  }),
   fc.constant({
     name: "Valid Name",
     email: "fuzz@example.test",

@@ -64,6 +64,8 @@ export class AdminApi {
     assignedTo: string | string[];
     repeat?: { weekdays: number[]; until: string };
     audioAllowed?: boolean;
+    /** The group a plan (a repeating task) follows: a student joining it later gets its remaining days. */
+    groupId?: string;
   }): Promise<string> {
     const result = await this.post<{ task: { _id: string } }>("/api/tasks/add", task);
     return result.task._id;

@@ -62,6 +62,11 @@ const aboveScreen: Partial<Record<string, ComponentType>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
 };
 
+/** What stands below a route's screen, by route name: Add many, beside Add New User's card (which stays the spec's). */
+const belowScreen: Partial<Record<string, ComponentType>> = {
+  adminAddUsers: lazyNamed(() => import("@/features/admin-users/add-many-users"), "AddManyUsers"),
+};
+
 /** The room the class summary takes (an empty card of its size), kept while its code loads. */
 function AboveScreenPlace() {
   return <Card.Root size="sm" width="full" maxW="2xl" h={SUMMARY_HEIGHT} visibility="hidden" aria-hidden="true" />;
@@ -123,6 +128,18 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
     content
   );
   const Above = aboveScreen[row.name];
+  const Below = belowScreen[row.name];
+  if (Below) {
+    return (
+      <>
+        {screen}
+        {/* Below the screen, so that nothing above moves when it arrives. */}
+        <Suspense fallback={null}>
+          <Below />
+        </Suspense>
+      </>
+    );
+  }
   if (!Above) return screen;
   return (
     <Stack align="center" gap="0" pt={{ base: "2", md: "6" }}>
