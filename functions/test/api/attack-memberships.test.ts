@@ -1,12 +1,14 @@
 /**
  * What the attack on groups' and plans' membership changes found: a group change refused because another admin
- * changed a joiner's account meanwhile had already given them a plan's days (and taken a leaver's). Each test
- * failed before its fix. A database of its own.
+ * changed a joiner's account meanwhile had already given them a plan's days (and taken a leaver's), and a change
+ * that outlived its lease gave back the lease of the change that took it over. Each test failed before its fix. A database of its own.
  */
 import supertest from "supertest";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Group, Plan, Task, User } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
+import { COLLECTIONS } from "@common/constants";
+import { BUSY, Leases } from "../../src/lib/firestore/leases";
 import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
 import { checkInvariants } from "./invariants";
 
@@ -80,5 +82,31 @@ describe("Membership changes", () => {
       expect(await tasksOf(leaves)).toEqual(before.leaves);
     }
     expect(await checkInvariants(deps)).toEqual([]);
+  });
+
+  it("When a change outlives its lease and another takes it over, then the first's end leaves the other's lease: a third still waits its turn", async () => {
+    // Waits of a moment: the third's refusal comes soon.
+    const leases = new Leases(deps.db, 300);
+    const id = `lapsed-${Date.now()}`;
+    const lease = deps.db.collection(COLLECTIONS.leases).doc(id);
+    let finishSecond = () => {};
+    let second: Promise<unknown> = Promise.resolve();
+    await leases.exclusive(id, BUSY.group, async () => {
+      // What a change still running past its lease (a crash's survivor, a request past its timeout) finds.
+      await lease.update({ expiresAt: new Date(Date.now() - 1000) });
+      await new Promise<void>((tookOver) => {
+        second = leases.exclusive(id, BUSY.group, () => {
+          tookOver();
+          return new Promise<void>((resolve) => (finishSecond = resolve));
+        });
+      });
+    });
+    const third = await leases
+      .exclusive(id, BUSY.group, async () => 200)
+      .catch((error: { status?: number }) => error.status);
+    expect(third).toBe(409);
+    finishSecond();
+    await second;
+    expect((await lease.get()).exists).toBe(false);
   });
 });
