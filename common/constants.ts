@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   reminders: "reminders",
   /** E-mail to send, in the document shape of Firebase's Trigger Email extension. */
   mail: "mail",
+  /** One document per admin (keyed by their id): their saved review comments, in order, with a version. */
+  savedComments: "savedComments",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -86,6 +88,9 @@ export const MAX_TEMPLATES = 200;
 /** The review inbox's page; a reason or comment at most this long. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_TEXT_MAX = 1000;
+/** An admin's saved comments, inserted into a review's comment: at most this many, each at most this long. */
+export const SAVED_COMMENTS_MAX = 100;
+export const SAVED_COMMENT_MAX = 500;
 
 /** A group's description is a short line under its name. */
 export const GROUP_DESCRIPTION_MAX = 200;

@@ -10,6 +10,7 @@ import {
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENTS_MAX,
   SOCIAL_LABELS,
 } from "./constants";
 
@@ -73,6 +74,8 @@ export const MESSAGES = {
   audioTooLarge: `The recording is too large: send one under ${MAX_AUDIO_BYTES / (1024 * 1024)} MB (about ${AUDIO_MAX_SECONDS / 60} minutes)`,
   redoReasonRequired: "Please say what needs to be redone",
   reviewTextTooLong: `Please keep it under ${REVIEW_TEXT_MAX} characters`,
+  savedCommentRequired: "Please type the comment to save",
+  tooManySavedComments: `Keep at most ${SAVED_COMMENTS_MAX} saved comments: delete one you no longer use first`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,8 @@ import {
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENT_MAX,
+  SAVED_COMMENTS_MAX,
   TASK_NAME_MAX,
   ROLES,
   SOCIAL_LABELS,
@@ -443,6 +445,34 @@ export const reviewSchema = z.discriminatedUnion(
   { error: 'decision must be "approve" or "redo"' },
 );
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/**
+ * A saved comment, inserted into a review's comment and sent with it: free text over several lines, checked as
+ * instructions are (no control or text-direction characters, something to see).
+ */
+export const savedCommentField = withoutControls(requiredText(MESSAGES.savedCommentRequired, SAVED_COMMENT_MAX), {
+  multiline: true,
+});
+
+/** One comment as the manager's form adds or edits it. */
+export const savedCommentSchema = z.strictObject({ text: savedCommentField });
+export type SavedCommentInput = z.infer<typeof savedCommentSchema>;
+
+/**
+ * An admin's whole list of saved comments, in their order, and the version of the list it was made from: a
+ * list changed meanwhile (in another tab) is not overwritten.
+ */
+export const savedCommentsSchema = z.strictObject({
+  comments: z
+    .array(savedCommentField, { error: "comments must be a list of texts" })
+    .max(SAVED_COMMENTS_MAX, { error: MESSAGES.tooManySavedComments }),
+  version: z
+    .number({ error: "version must be the version of the list you changed" })
+    .int({ error: "version must be the version of the list you changed" })
+    .min(0, { error: "version must be the version of the list you changed" })
+    .max(Number.MAX_SAFE_INTEGER, { error: "version must be the version of the list you changed" }),
+});
+export type SavedCommentsInput = z.infer<typeof savedCommentsSchema>;
 
 /** A page of a cursor list (the review inbox, the notifications): where the previous page ended, and its size. */
 export const pageQuerySchema = z.strictObject({

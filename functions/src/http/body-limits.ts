@@ -1,9 +1,12 @@
 import type { RequestHandler } from "express";
-import { MAX_PICTURE_BYTES, MAX_PROOF_REQUEST_BYTES } from "@common/constants";
+import { MAX_PICTURE_BYTES, MAX_PROOF_REQUEST_BYTES, SAVED_COMMENT_MAX, SAVED_COMMENTS_MAX } from "@common/constants";
 import { AppError } from "../errors";
 
-/** JSON bodies: the largest the API takes is a task's instructions (5,000 characters). */
-export const MAX_JSON_BODY_BYTES = 100 * 1024;
+/**
+ * JSON bodies: the largest the API takes is an admin's whole list of saved comments, 100 of 500 characters, each
+ * character up to 3 bytes in UTF-8 (a surrogate pair is 4 bytes for 2), and room for the JSON around them.
+ */
+export const MAX_JSON_BODY_BYTES = SAVED_COMMENTS_MAX * SAVED_COMMENT_MAX * 3 + 8 * 1024;
 /** Multipart bodies: the largest upload the API takes (a proof's photos and recording), and room around it. */
 export const MAX_MULTIPART_BODY_BYTES = Math.max(MAX_PROOF_REQUEST_BYTES, MAX_PICTURE_BYTES) + 64 * 1024;
 

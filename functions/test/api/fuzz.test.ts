@@ -115,6 +115,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "POST", path: (id) => `/api/tasks/${id}/review`, kind: "json" },
   { method: "GET", path: () => "/api/board", kind: "none" },
   { method: "GET", path: () => "/api/board/export", kind: "none" },
+  { method: "GET", path: () => "/api/reviews/saved-comments", kind: "none" },
+  { method: "PUT", path: () => "/api/reviews/saved-comments", kind: "json" },
 ];
 
 const oddString = fc.oneof(
@@ -176,6 +178,8 @@ const fieldNames = fc.constantFrom(
   "cursor",
   "timeZone",
   "audioAllowed",
+  "comments",
+  "version",
   "__proto__",
   "extra",
 );
@@ -202,6 +206,15 @@ const jsonBody = fc.oneof(
     reason: fc.oneof(oddString, fc.constant(undefined)),
     comment: fc.oneof(oddString, fc.constant(undefined)),
     proofUrl: fc.oneof(oddString, fc.constant("/api/files/proofs/x/y.png")),
+  }),
+  // Saved comments: lists of odd texts, lists about the limit, and versions right, stale, ahead or not numbers.
+  fc.record({
+    comments: fc.oneof(
+      fc.array(oddString, { maxLength: 5 }),
+      fc.array(fc.constant("Well done"), { minLength: 99, maxLength: 102 }),
+      oddValue,
+    ),
+    version: fc.oneof(fc.integer({ min: -1, max: 3 }), oddValue),
   }),
   fc.constant({
     name: "Valid Name",
