@@ -15,7 +15,6 @@ import {
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_TEXT_MAX,
-  SAVED_COMMENT_MAX,
   SAVED_COMMENTS_MAX,
   TASK_NAME_MAX,
   ROLES,
@@ -23,38 +22,21 @@ import {
   type SocialLabel,
 } from "./constants";
 import { isImageType, MESSAGES, tooLong } from "./messages";
+import {
+  checkSavedComment,
+  DRAWS_NOTHING,
+  hasControlCharacters,
+  hasVisibleCharacters,
+  isWellFormedText,
+} from "./text-checks";
 import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
 export { isImageType, MESSAGES };
+export { DRAWS_NOTHING, hasControlCharacters, hasVisibleCharacters, isWellFormedText };
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
 export { DATE_MAX, DATE_MIN };
-
-/**
- * A lone UTF-16 surrogate (half an emoji) is not text: Firestore refuses to store it and no keyboard types
- * one. Written as a pattern, not String#isWellFormed, for the browsers the app supports.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
-
-/**
- * Characters that let a name pretend to be something else: C0 and C1 controls (NUL included), DEL, the
- * bidirectional marks and overrides that make text read backwards (U+202E "RIGHT-TO-LEFT OVERRIDE"), and the
- * byte-order mark, invisible anywhere but at the start of a file.
- */
-const BIDI_CONTROLS = "\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF";
-/** One line: no line or paragraph separator either (U+2028, U+2029 break a line as a newline does). */
-const CONTROL_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`);
-/** Multi-line text (instructions) may keep its line breaks and tabs. */
-const CONTROL_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`);
-/**
- * Accents stacked past what any language writes (Vietnamese, Devanagari and Tibetan stack at most four on a
- * letter): "Zalgo" text that spills over the lines around it.
- */
-const STACKED_MARKS = /\p{M}{6,}/u;
-export const hasControlCharacters = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value) || STACKED_MARKS.test(value);
 
 /** Every text field starts here: a string of well-formed text, trimmed. */
 const text = (message: string) =>
@@ -67,14 +49,6 @@ const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?:
   field
     .refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters, abort: true })
     .refine(hasVisibleCharacters, { error: MESSAGES.textInvisible });
-
-/**
- * Characters that draw nothing: format characters (zero-width spaces and joiners, soft hyphens), the Hangul
- * fillers and the blank Braille pattern. Alone they look like nothing; inside a name they make a look-alike.
- */
-export const DRAWS_NOTHING = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-/** A name needs something to see. */
-export const hasVisibleCharacters = (value: string) => value.replace(DRAWS_NOTHING, "").trim().length > 0;
 
 export { ID_PATTERN, isDocumentId };
 
@@ -448,15 +422,14 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /**
  * A saved comment, inserted into a review's comment and sent with it: free text over several lines, checked as
- * instructions are (no control or text-direction characters, something to see).
+ * instructions are (checkSavedComment, which the manager's form uses without downloading zod).
  */
-export const savedCommentField = withoutControls(requiredText(MESSAGES.savedCommentRequired, SAVED_COMMENT_MAX), {
-  multiline: true,
+export const savedCommentField = z.string({ error: MESSAGES.savedCommentRequired }).transform((value, context) => {
+  const checked = checkSavedComment(value);
+  if ("text" in checked) return checked.text;
+  context.addIssue({ code: "custom", message: checked.error });
+  return z.NEVER;
 });
-
-/** One comment as the manager's form adds or edits it. */
-export const savedCommentSchema = z.strictObject({ text: savedCommentField });
-export type SavedCommentInput = z.infer<typeof savedCommentSchema>;
 
 /**
  * An admin's whole list of saved comments, in their order, and the version of the list it was made from: a

@@ -47,7 +47,7 @@ export function ReviewHeading({
 
 /**
  * What is reviewed: the task, its proof large (a click opens 'Image Preview'), its history, and the comment, with
- * what helps write it under the box (`tools`).
+ * what helps write it just above the box (`tools`: from the box, Tab still goes straight to the decisions).
  */
 export function ReviewBody({
   task,
@@ -87,6 +87,7 @@ export function ReviewBody({
           <Text color="fg.muted">{t("review.noProof")}</Text>
         )}
         <TaskHistory history={task.history ?? []} taskName={task.name} />
+        {tools}
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t("review.comment")}</Field.Label>
           <Textarea
@@ -105,7 +106,6 @@ export function ReviewBody({
           {reasonMode && <Field.HelperText>{t("review.reasonHint")}</Field.HelperText>}
           <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
         </Field.Root>
-        {tools}
       </Stack>
       <ImagePreviewDialog src={large} alt={t("proof.title", { name: task.name })} onClose={() => setLarge(null)} />
     </>

@@ -1,17 +1,12 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SAVED_COMMENT_MAX, SAVED_COMMENTS_MAX } from "@common/constants";
-import { fieldErrors, MESSAGES, savedCommentSchema } from "@common/validation";
+import { MESSAGES } from "@common/messages";
+import { checkSavedComment } from "@common/text-checks";
 import { FormField } from "@/components/form/form-field";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { useSaveComments, useSavedComments } from "@/lib/api/saved-comments";
 import { useT } from "@/lib/i18n/use-t";
-
-/** The comment as the list stores it, or the message that says why it cannot be (the form's and the API's rule). */
-function checked(text: string): { text: string } | { error: string } {
-  const result = savedCommentSchema.safeParse({ text });
-  return result.success ? { text: result.data.text } : { error: fieldErrors(result.error).text ?? "" };
-}
 
 /**
  * The admin's saved comments, to add, edit, delete and reorder (with buttons, so the keyboard does all of it).
@@ -87,7 +82,7 @@ export function SavedCommentsDialog({ onClose }: { onClose: () => void }) {
   const saveEdit = (event: FormEvent) => {
     event.preventDefault();
     if (!editing) return;
-    const result = checked(editing.text);
+    const result = checkSavedComment(editing.text);
     if ("error" in result) {
       setEditing({ ...editing, error: result.error });
       return;
@@ -110,7 +105,7 @@ export function SavedCommentsDialog({ onClose }: { onClose: () => void }) {
       setDraftError(MESSAGES.tooManySavedComments);
       return;
     }
-    const result = checked(draft);
+    const result = checkSavedComment(draft);
     if ("error" in result) {
       setDraftError(result.error);
       return;

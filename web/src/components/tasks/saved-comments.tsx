@@ -10,7 +10,7 @@ import { NUMBERED_COMMENTS } from "./use-review-keys";
 const SavedCommentsDialog = lazyNamed(() => import("./saved-comments-dialog"), "SavedCommentsDialog");
 
 /**
- * The admin's saved comments under the review's comment box, one click each (the first nine also by their
+ * The admin's saved comments just above the review's comment box, one click each (the first nine also by their
  * number key): a click inserts the comment where the cursor was, or at the end, to be edited there. "Manage"
  * opens the list to add, edit, delete and reorder them.
  */
