@@ -8,6 +8,7 @@ import type { SavedComments } from "@common/api-types";
 import { COLLECTIONS, SAVED_COMMENT_MAX, SAVED_COMMENTS_MAX } from "@common/constants";
 import { MESSAGES, tooLong } from "@common/messages";
 import type { AppDeps } from "../../src/app";
+import { saveComments, savedCommentsOf } from "../../src/reviews/saved-comments-service";
 import { createTestApp, provisionUser, signIn, uniqueEmail, withSession as as, type Session } from "./harness";
 
 const { app, deps } = createTestApp();
@@ -333,6 +334,17 @@ describe("Whose list it is", () => {
     const email = (await deps.users.findById(admin.id))?.email ?? "";
     const deleted = await as(deleter.session, request().delete(`/api/users/${admin.id}`)).send({ confirmEmail: email });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await storedOf(deps, admin.id)).toBeNull();
+  });
+
+  it("When a first read or save was on its way as the admin's account was deleted, then 401 and no list is stored for the gone account", async () => {
+    const admin = await newAdmin("en");
+    // The request passed the session check, then the account went before its list was written.
+    await deps.db.collection(COLLECTIONS.users).doc(admin.id).delete();
+    await expect(savedCommentsOf(deps, admin.id, "en")).rejects.toMatchObject({ status: 401 });
+    await expect(saveComments(deps, admin.id, { comments: ["Ghost"], version: 0 })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(await storedOf(deps, admin.id)).toBeNull();
   });
 });
