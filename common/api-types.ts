@@ -159,6 +159,12 @@ export interface TaskTemplate {
   category: Category;
 }
 
+/** An admin's saved review comments, in their order, and the version a change of them must name. */
+export interface SavedComments {
+  comments: string[];
+  version: number;
+}
+
 export interface IsAuthResult extends ApiResult {
   user?: User;
 }

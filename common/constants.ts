@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   reminders: "reminders",
   /** E-mail to send, in the document shape of Firebase's Trigger Email extension. */
   mail: "mail",
+  /** One document per admin (keyed by their id): their saved review comments, in order, with a version. */
+  savedComments: "savedComments",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -95,6 +97,9 @@ export const REVIEW_TEXT_MAX = 1000;
  * (each task, and each student's counts and notification) within one transaction.
  */
 export const REVIEW_BATCH_MAX = 100;
+/** An admin's saved comments, inserted into a review's comment: at most this many, each at most this long. */
+export const SAVED_COMMENTS_MAX = 100;
+export const SAVED_COMMENT_MAX = 500;
 
 /** A group's description is a short line under its name. */
 export const GROUP_DESCRIPTION_MAX = 200;

@@ -13,6 +13,7 @@ import {
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENTS_MAX,
   SOCIAL_LABELS,
   VOICE_COMMENT_MAX_SECONDS,
 } from "./constants";
@@ -86,6 +87,8 @@ export const MESSAGES = {
   groupsForStudentsOnly: "Only students join groups",
   rowsRequired: "The list has nobody in it to add",
   tooManyRows: `Add at most ${MAX_USER_ROWS} users at a time`,
+  savedCommentRequired: "Please type the comment to save",
+  tooManySavedComments: `Keep at most ${SAVED_COMMENTS_MAX} saved comments: delete one you no longer use first`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,44 +18,28 @@ import {
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENTS_MAX,
   TASK_NAME_MAX,
   ROLES,
   SOCIAL_LABELS,
   type SocialLabel,
 } from "./constants";
 import { isImageType, MESSAGES, tooLong } from "./messages";
+import {
+  checkSavedComment,
+  DRAWS_NOTHING,
+  hasControlCharacters,
+  hasVisibleCharacters,
+  isWellFormedText,
+} from "./text-checks";
 import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
 export { isImageType, MESSAGES };
+export { DRAWS_NOTHING, hasControlCharacters, hasVisibleCharacters, isWellFormedText };
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
 export { DATE_MAX, DATE_MIN };
-
-/**
- * A lone UTF-16 surrogate (half an emoji) is not text: Firestore refuses to store it and no keyboard types
- * one. Written as a pattern, not String#isWellFormed, for the browsers the app supports.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
-
-/**
- * Characters that let a name pretend to be something else: C0 and C1 controls (NUL included), DEL, the
- * bidirectional marks and overrides that make text read backwards (U+202E "RIGHT-TO-LEFT OVERRIDE"), and the
- * byte-order mark, invisible anywhere but at the start of a file.
- */
-const BIDI_CONTROLS = "\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF";
-/** One line: no line or paragraph separator either (U+2028, U+2029 break a line as a newline does). */
-const CONTROL_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`);
-/** Multi-line text (instructions) may keep its line breaks and tabs. */
-const CONTROL_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`);
-/**
- * Accents stacked past what any language writes (Vietnamese, Devanagari and Tibetan stack at most four on a
- * letter): "Zalgo" text that spills over the lines around it.
- */
-const STACKED_MARKS = /\p{M}{6,}/u;
-export const hasControlCharacters = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value) || STACKED_MARKS.test(value);
 
 /** Every text field starts here: a string of well-formed text, trimmed. */
 const text = (message: string) =>
@@ -68,14 +52,6 @@ const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?:
   field
     .refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters, abort: true })
     .refine(hasVisibleCharacters, { error: MESSAGES.textInvisible });
-
-/**
- * Characters that draw nothing: format characters (zero-width spaces and joiners, soft hyphens), the Hangul
- * fillers and the blank Braille pattern. Alone they look like nothing; inside a name they make a look-alike.
- */
-export const DRAWS_NOTHING = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-/** A name needs something to see. */
-export const hasVisibleCharacters = (value: string) => value.replace(DRAWS_NOTHING, "").trim().length > 0;
 
 export { ID_PATTERN, isDocumentId };
 
@@ -518,6 +494,33 @@ export const reviewBatchSchema = z.strictObject({
   comment: approvalCommentField,
 });
 export type ReviewBatchInput = z.infer<typeof reviewBatchSchema>;
+
+/**
+ * A saved comment, inserted into a review's comment and sent with it: free text over several lines, checked as
+ * instructions are (checkSavedComment, which the manager's form uses without downloading zod).
+ */
+export const savedCommentField = z.string({ error: MESSAGES.savedCommentRequired }).transform((value, context) => {
+  const checked = checkSavedComment(value);
+  if ("text" in checked) return checked.text;
+  context.addIssue({ code: "custom", message: checked.error });
+  return z.NEVER;
+});
+
+/**
+ * An admin's whole list of saved comments, in their order, and the version of the list it was made from: a
+ * list changed meanwhile (in another tab) is not overwritten.
+ */
+export const savedCommentsSchema = z.strictObject({
+  comments: z
+    .array(savedCommentField, { error: "comments must be a list of texts" })
+    .max(SAVED_COMMENTS_MAX, { error: MESSAGES.tooManySavedComments }),
+  version: z
+    .number({ error: "version must be the version of the list you changed" })
+    .int({ error: "version must be the version of the list you changed" })
+    .min(0, { error: "version must be the version of the list you changed" })
+    .max(Number.MAX_SAFE_INTEGER, { error: "version must be the version of the list you changed" }),
+});
+export type SavedCommentsInput = z.infer<typeof savedCommentsSchema>;
 
 /** A page of a cursor list (the review inbox, the notifications): where the previous page ended, and its size. */
 export const pageQuerySchema = z.strictObject({

@@ -30,6 +30,8 @@ import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limit-repository";
 import { ReviewRepository } from "./reviews/review-repository";
 import { reviewsRouter } from "./reviews/reviews-router";
+import { SavedCommentsRepository } from "./reviews/saved-comments-repository";
+import { savedCommentsRouter } from "./reviews/saved-comments-router";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
 import { TemplateRepository } from "./templates/template-repository";
@@ -61,6 +63,7 @@ export interface AppDeps extends AppParts {
   uploadLeases: UploadLeases;
   plans: PlanRepository;
   groups: GroupRepository;
+  savedComments: SavedCommentsRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -79,13 +82,14 @@ export function buildDeps(parts: AppParts): AppDeps {
     uploadLeases: new UploadLeases(leases),
     plans: new PlanRepository(parts.db),
     groups: new GroupRepository(parts.db),
+    savedComments: new SavedCommentsRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
   const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, plans, groups } = deps;
-  const { leases, uploadLeases } = deps;
+  const { leases, uploadLeases, savedComments } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
   const invitations = { appUrl: config.appUrl, sessionSecret: deps.sessionSecret };
@@ -118,13 +122,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     "/api/users",
     usersRouter({
-      ...{ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth },
+      ...{ users, media, sessions, tasks, notifications, groups, savedComments, uploadLeases, auth: deps.auth },
       ...{ invitations, ...limits },
     }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
   app.use("/api/tasks", reviewsRouter({ reviews, notifications, media, users, groups, uploadLeases, ...limits }));
+  app.use("/api/reviews/saved-comments", savedCommentsRouter({ savedComments }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/reminders", remindersRouter({ users, reviews, groups }));

@@ -1,9 +1,12 @@
 import type { RequestHandler } from "express";
-import { MAX_PICTURE_BYTES, MAX_PROOF_REQUEST_BYTES } from "@common/constants";
+import { MAX_PICTURE_BYTES, MAX_PROOF_REQUEST_BYTES, SAVED_COMMENT_MAX, SAVED_COMMENTS_MAX } from "@common/constants";
 import { AppError } from "../errors";
 
-/** JSON bodies: the largest the API takes is a task's instructions (5,000 characters)... */
-export const MAX_JSON_BODY_BYTES = 100 * 1024;
+/**
+ * JSON bodies: the largest the API takes is an admin's whole list of saved comments, 100 of 500 characters, each
+ * character up to 3 bytes in UTF-8 (a surrogate pair is 4 bytes for 2), and room for the JSON around them...
+ */
+export const MAX_JSON_BODY_BYTES = SAVED_COMMENTS_MAX * SAVED_COMMENT_MAX * 3 + 8 * 1024;
 /** ...but for Add many's list of up to 500 people, the only route that takes more. */
 export const MAX_LIST_BODY_BYTES = 1024 * 1024;
 export const LIST_ROUTE = "/api/users/add-many";

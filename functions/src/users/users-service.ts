@@ -24,6 +24,8 @@ export interface AccountDeps extends UserDeps {
   auth: Pick<AuthPort, "deleteUserByEmail">;
   /** The groups' repository, which lies above the users' area: a deleted student leaves every group. */
   groups: { removeFromAll(studentId: string): Promise<void> };
+  /** The reviews' saved comments, which lie above the users' area: an admin's go with their account. */
+  savedComments: { deleteOf(adminId: string): Promise<void> };
 }
 
 /**
@@ -143,9 +145,9 @@ export async function setUserActive(
 /**
  * Deletes an account and everything that is its. The account record and its e-mail index go first, in one
  * transaction: from then on nobody can sign in as it, its sessions find no user, and no task can be created
- * for it (a task's write updates its student's record). Then its sessions, tasks and notifications go, and
- * last the files (proofs with their thumbnails, the picture), once nothing refers to them, and the sign-in
- * record Firebase Auth kept. The admin confirms by typing the account's address.
+ * for it (a task's write updates its student's record). Then its sessions, tasks, notifications and saved
+ * comments go, and last the files (proofs with their thumbnails, the picture), once nothing refers to them, and
+ * the sign-in record Firebase Auth kept. The admin confirms by typing the account's address.
  */
 export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: string, actorId: string) {
   const user = await deps.users.findById(id);
@@ -158,6 +160,7 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   const proofKeys = await deps.tasks.deleteAllOf(id);
   await deps.notifications.deleteAllOf(id);
   await deps.groups.removeFromAll(id);
+  await deps.savedComments.deleteOf(id);
   await deps.media.remove(...proofKeys, pictureKey);
   // The sign-in record Firebase Auth kept of their Google account goes too.
   await deps.auth.deleteUserByEmail(user.email);

@@ -147,6 +147,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "GET", path: (id) => `/api/files/voice/${id}/x.webm`, kind: "none" },
   { method: "GET", path: () => "/api/board", kind: "none" },
   { method: "GET", path: () => "/api/board/export", kind: "none" },
+  { method: "GET", path: () => "/api/reviews/saved-comments", kind: "none" },
+  { method: "PUT", path: () => "/api/reviews/saved-comments", kind: "json" },
 ];
 
 const oddString = fc.oneof(
@@ -214,6 +216,8 @@ const fieldNames = fc.constantFrom(
   "requestId",
   "groups",
   "language",
+  "comments",
+  "version",
   "__proto__",
   "extra",
 );
@@ -266,6 +270,15 @@ const jsonBody = fc.oneof(
     ),
     invite: fc.oneof(fc.boolean(), oddValue),
     requestId: fc.oneof(fc.constant("fuzz-request-1"), oddString),
+  }),
+  // Saved comments: lists of odd texts, lists about the limit, and versions right, stale, ahead or not numbers.
+  fc.record({
+    comments: fc.oneof(
+      fc.array(oddString, { maxLength: 5 }),
+      fc.array(fc.constant("Well done"), { minLength: 99, maxLength: 102 }),
+      oddValue,
+    ),
+    version: fc.oneof(fc.integer({ min: -1, max: 3 }), oddValue),
   }),
   fc.constant({
     name: "Valid Name",

@@ -255,6 +255,17 @@ describe("A supervisor's screens", () => {
     expectWithin(writes, 40 + 3 * 25);
   });
 
+  it("When the review dialog opens, then its saved comments read the admin's one list and the session (the first time, the list once more and the admin's record in the transaction that writes the starter set)", async () => {
+    const counted = await countedApp("reads-saved-comments");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const first = await readsOf(counted, admin, "/api/reviews/saved-comments");
+    expect(first.body.version).toBe(1);
+    expectWithin(first.reads, 3 + SESSION);
+    const { body, reads } = await readsOf(counted, admin, "/api/reviews/saved-comments");
+    expect(body.comments).toEqual(first.body.comments);
+    expectWithin(reads, 1 + SESSION);
+  });
+
   it("When the class board shows a week, then it reads every student's record, the week's tasks and the session", async () => {
     const counted = await countedApp("reads-board");
     const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
