@@ -12,6 +12,7 @@ import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
 import { useGroups } from "@/lib/api/groups";
 import { languageName } from "@/lib/i18n/language-names";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useT } from "@/lib/i18n/use-t";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
@@ -179,4 +180,12 @@ export function AddUserPage() {
       </Stack>
     </form>
   );
+}
+
+/** Add many's code (the list's parser among it) comes after the form's. */
+const AddMany = lazyNamed(() => import("./add-many-users"), "AddManyUsers");
+
+/** Add many, under the card (the route puts it there). */
+export function AddManyUsers() {
+  return <AddMany />;
 }
