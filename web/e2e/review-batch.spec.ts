@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi, sendProofAs } from "./support/api";
+import { loadMoreUntil } from "./support/inbox";
 import { expectAccessibleInBothThemes, localDate, logout, photo, signInAndLand, unique } from "./support/app";
 
-/**
- * The inbox's grid, with the task's group found as an admin would, with 'Load more': the inbox shows the oldest
- * proofs first, and other journeys running beside this one leave theirs waiting.
- */
+/** The inbox's grid, with the task's group found as an admin would. */
 async function openGroup(page: Page, taskName: string) {
   await page.getByRole("link", { name: /^Review inbox/ }).click();
   await expect(page.getByRole("heading", { name: "Review inbox", level: 1 })).toBeVisible();
@@ -14,15 +12,8 @@ async function openGroup(page: Page, taskName: string) {
   await grid.click();
   await expect(grid).toHaveAttribute("aria-pressed", "true");
   const group = page.getByRole("region", { name: new RegExp(`^${taskName} · due `) });
-  const loadMore = page.getByRole("button", { name: "Load more" });
   await expect(group.or(page.getByTestId("proof-group"))).not.toHaveCount(0);
-  while ((await group.count()) === 0 && (await loadMore.isVisible())) {
-    const shown = await page.getByTestId(/^grid-item-/).count();
-    await loadMore.click();
-    await expect(page.getByTestId(/^grid-item-/)).not.toHaveCount(shown);
-  }
-  await expect(group).toBeVisible();
-  return group;
+  return loadMoreUntil(page, group, page.getByTestId(/^grid-item-/));
 }
 
 test.describe("The review loop, many at once", () => {

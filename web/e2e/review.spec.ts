@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi } from "./support/api";
+import { openInboxItem } from "./support/inbox";
 import {
   expectAccessibleInBothThemes,
   expectToast,
@@ -18,25 +19,6 @@ async function openTaskDay(page: Page, deadline: string) {
   await page.getByRole("button", { name: "Next week" }).click();
   await page.getByTestId(`day-${deadline}`).click();
   return page.getByRole("dialog", { name: `${weekday(deadline)} - Tasks` });
-}
-
-/**
- * Opens the review inbox from the sidebar and finds the task's item, with 'Load more' as an admin would:
- * the inbox shows the oldest proofs first, and other journeys running beside this one leave theirs waiting.
- */
-async function openInboxItem(page: Page, taskName: string) {
-  await page.getByRole("link", { name: /^Review inbox/ }).click();
-  await expect(page.getByRole("heading", { name: "Review inbox", level: 1 })).toBeVisible();
-  const item = page.getByTestId(/^inbox-item-/).filter({ hasText: taskName });
-  const loadMore = page.getByRole("button", { name: "Load more" });
-  await expect(item.or(page.getByRole("list", { name: "Proofs awaiting review" }))).not.toHaveCount(0);
-  while ((await item.count()) === 0 && (await loadMore.isVisible())) {
-    const shown = await page.getByTestId(/^inbox-item-/).count();
-    await loadMore.click();
-    await expect(page.getByTestId(/^inbox-item-/)).not.toHaveCount(shown);
-  }
-  await expect(item).toBeVisible();
-  return item;
 }
 
 /**

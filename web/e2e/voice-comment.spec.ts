@@ -1,22 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi, sendProofAs } from "./support/api";
+import { openInboxItem } from "./support/inbox";
 import { expectAccessibleInBothThemes, localDate, logout, photo, signInAndLand, unique, weekday } from "./support/app";
-
-/** The inbox's item of the task, with 'Load more' while other journeys' proofs come first. */
-async function openInboxItem(page: Page, taskName: string) {
-  await page.getByRole("link", { name: /^Review inbox/ }).click();
-  const item = page.getByTestId(/^inbox-item-/).filter({ hasText: taskName });
-  const loadMore = page.getByRole("button", { name: "Load more" });
-  await expect(item.or(page.getByRole("list", { name: "Proofs awaiting review" }))).not.toHaveCount(0);
-  while ((await item.count()) === 0 && (await loadMore.isVisible())) {
-    const shown = await page.getByTestId(/^inbox-item-/).count();
-    await loadMore.click();
-    await expect(page.getByTestId(/^inbox-item-/)).not.toHaveCount(shown);
-  }
-  await expect(item).toBeVisible();
-  return item;
-}
 
 /** The player has what it needs to play (served through the API, with Range), plays, and its time moves on. */
 async function expectItPlays(player: Locator) {

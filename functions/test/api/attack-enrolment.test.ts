@@ -12,7 +12,7 @@ import type { Group, User } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import type { AddManyRow } from "@common/user-list";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("attack-enrolment");
@@ -21,8 +21,8 @@ const request = () => supertest(app);
 let admin: Session;
 let otherAdmin: Session;
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
-  otherAdmin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
+  otherAdmin = await signInNew(app, deps, "admin");
 });
 
 const tag = () => randomUUID().slice(0, 8);

@@ -9,7 +9,7 @@ import type { Group, Plan, Task, User } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
 import { BUSY, Leases } from "../../src/lib/firestore/leases";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signInNew, withSession as as } from "./harness";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("attack-memberships");
@@ -18,7 +18,7 @@ const today = toCalendarDate(new Date());
 
 let admin: Session;
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
 });
 
 async function groupWithPlans(name: string, members: User[], plans: number): Promise<Group> {

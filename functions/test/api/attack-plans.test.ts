@@ -9,7 +9,7 @@ import type { Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
 import { writeEach } from "../../src/lib/firestore/batches";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { checkInvariants } from "./invariants";
 
 const { app, deps } = createIsolatedTestApp("attack-plans");
@@ -20,7 +20,7 @@ const until = addDays(from, 27);
 
 let admin: Session;
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
 });
 
 async function newPlan(students: User[], name: string): Promise<Plan> {

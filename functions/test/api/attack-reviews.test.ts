@@ -10,7 +10,14 @@ import { describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
 import { todayIn } from "../../src/lib/time-zones";
-import { createIsolatedTestApp, provisionUser, signedInAdminAndStudent, signIn, withSession as as } from "./harness";
+import {
+  createIsolatedTestApp,
+  provisionUser,
+  signedInAdminAndStudent,
+  signIn,
+  signInNew,
+  withSession as as,
+} from "./harness";
 import { pngBytes } from "./images";
 
 const { app, deps } = createIsolatedTestApp("attack-reviews");
@@ -97,7 +104,7 @@ describe("The inbox's routes under attack", () => {
       expect(answer.status, range).toBe(200);
       expect(Number(answer.headers["content-length"])).toBe(recording.length);
     }
-    const other = await signIn(app, (await provisionUser(deps)).email);
+    const other = await signInNew(app, deps);
     expect(
       (
         await request()

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "@common/api-types";
 import { COLLECTIONS, MAX_TEMPLATES, PICTURE_MAX_EDGE } from "@common/constants";
 import { UPLOADS_IN_FLIGHT } from "../../src/files/upload-leases";
-import { createIsolatedTestApp, fileKeyOf, provisionUser, signIn, withSession as as } from "./harness";
+import { createIsolatedTestApp, fileKeyOf, provisionUser, signIn, signInNew, withSession as as } from "./harness";
 import { hugePngBytes } from "./images";
 
 describe("Uploads that pile up", () => {
@@ -18,7 +18,7 @@ describe("Uploads that pile up", () => {
 
   /** A student with `count` tasks, signed in. */
   async function studentWithTasks(count: number) {
-    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const admin = await signInNew(app, deps, "admin");
     const student = await provisionUser(deps);
     const tasks: Task[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -123,7 +123,7 @@ describe("Profile pictures", () => {
   }, 60_000);
 
   it("When a 6000×6000 PNG is uploaded as a new user's picture, then it is kept at 1024 px", async () => {
-    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const admin = await signInNew(app, deps, "admin");
     const response = await as(admin, supertest(app).post("/api/users/add-with-picture"))
       .field("email", `big-${Date.now()}@example.test`)
       .field("name", "Big Picture")

@@ -18,9 +18,10 @@ import {
   createIsolatedTestApp,
   googleIdToken,
   provisionUser,
-  signIn,
-  withSession as as,
   type Session,
+  signIn,
+  signInNew,
+  withSession as as,
 } from "./harness";
 import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
@@ -41,7 +42,7 @@ beforeAll(async () => {
     adminUser._id,
   );
   admin = await signIn(app, adminUser.email);
-  student = await signIn(app, (await provisionUser(deps)).email);
+  student = await signInNew(app, deps);
 });
 
 const tag = () => randomUUID().slice(0, 8);

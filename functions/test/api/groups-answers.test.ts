@@ -7,7 +7,7 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Group, Plan, User } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 
 const { app, deps } = createIsolatedTestApp("groups-answers");
@@ -18,7 +18,7 @@ let english: Session;
 let spanish: Session;
 
 beforeAll(async () => {
-  english = await signIn(app, (await provisionUser(deps, "admin")).email);
+  english = await signInNew(app, deps, "admin");
   const spanishAdmin = await provisionUser(deps, "admin");
   await deps.users.setLanguage(spanishAdmin._id, "es");
   spanish = await signIn(app, spanishAdmin.email);

@@ -6,7 +6,7 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Group, Task, User } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signInNew, withSession as as } from "./harness";
 
 const { app, deps } = createIsolatedTestApp("groups-chosen");
 const request = () => supertest(app);
@@ -15,7 +15,7 @@ const tomorrow = addDays(toCalendarDate(new Date()), 1);
 let admin: Session;
 
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
 });
 
 /** A group of one student, "A2 morning (1)" in the picker. */

@@ -12,11 +12,10 @@ import { thumbnailKeyOf } from "../../src/files/media-store";
 import {
   createTestApp,
   fileKeyOf,
-  provisionUser,
-  signedInAdminAndStudent,
-  signIn,
-  withSession as as,
   type Session,
+  signedInAdminAndStudent,
+  signInNew,
+  withSession as as,
 } from "./harness";
 import { animatedGifBytes, hugePngBytes, pngBytes } from "./images";
 
@@ -307,7 +306,7 @@ describe("Thumbnails and caching", () => {
     const again = await request().get(url).set("Cookie", people.student.cookie).set("If-None-Match", etag);
     expect(again.status).toBe(304);
     // Without access, a kept copy is not confirmed.
-    const stranger = await signIn(app, (await provisionUser(deps)).email);
+    const stranger = await signInNew(app, deps);
     const refused = await request().get(url).set("Cookie", stranger.cookie).set("If-None-Match", etag);
     expect(refused.status).toBe(404);
     const signedOut = await request().get(url).set("If-None-Match", etag);
@@ -315,7 +314,7 @@ describe("Thumbnails and caching", () => {
   });
 
   it("When a user logs out, then the browser is told to clear its cache", async () => {
-    const session = await signIn(app, (await provisionUser(deps)).email);
+    const session = await signInNew(app, deps);
     const response = await as(session, request().get("/api/users/logout"));
     expect(response.status).toBe(200);
     expect(response.headers["clear-site-data"]).toBe('"cache"');

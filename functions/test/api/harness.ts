@@ -16,7 +16,6 @@ export {
   uniqueEmail,
 } from "./test-app";
 
-/** A Google sign-in at the Auth emulator, as the browser's Firebase SDK would do it: returns the ID token. */
 /** A Google ID token from the Auth emulator (see scripts/lib/auth-emulator.ts). */
 export const googleIdToken = (email: string, options: { verified?: boolean; sub?: string } = {}) =>
   emulatorGoogleIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", email, {
@@ -48,6 +47,10 @@ export async function signIn(app: ReturnType<typeof createTestApp>["app"], email
 }
 
 export { cookieValue };
+
+/** A new user of `role`, signed in: their session. */
+export const signInNew = async (app: ReturnType<typeof createTestApp>["app"], deps: AppDeps, role?: User["role"]) =>
+  signIn(app, (await provisionUser(deps, role)).email);
 
 /** Sets the session's cookie and CSRF header on a request, as the web app does. */
 export const withSession = (session: Session, test: supertest.Test) =>

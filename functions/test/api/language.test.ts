@@ -1,7 +1,15 @@
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
-import { createIsolatedTestApp, googleIdToken, provisionUser, signIn, uniqueEmail, withSession as as } from "./harness";
+import {
+  createIsolatedTestApp,
+  googleIdToken,
+  provisionUser,
+  signIn,
+  signInNew,
+  uniqueEmail,
+  withSession as as,
+} from "./harness";
 import { jpegBytes, pngBytes } from "./images";
 
 const { app, deps } = createIsolatedTestApp("language");
@@ -66,7 +74,7 @@ describe("Each person's language", () => {
   });
 
   it("When an admin adds an account with a language, then the account has it; left blank, it has none yet", async () => {
-    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const admin = await signInNew(app, deps, "admin");
     const withLanguage = await as(admin, supertest(app).post("/api/users/add")).send({
       email: uniqueEmail(),
       name: "Sofia Alvarez",
@@ -88,7 +96,7 @@ describe("Each person's language", () => {
   it.each([["fr"], ["EN"], ["es "], [null], [["es"]], [{}]])(
     "When an admin adds an account with the language %j, then it says which field is wrong and adds no one",
     async (language) => {
-      const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+      const admin = await signInNew(app, deps, "admin");
       const email = uniqueEmail();
       const response = await as(admin, supertest(app).post("/api/users/add")).send({
         email,
@@ -220,7 +228,7 @@ describe("The success answers, to a Spanish-speaking caller", () => {
   });
 
   it("When a Spanish-speaking student sends and removes a proof and reads their notifications, then each answer is in Spanish", async () => {
-    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const admin = await signInNew(app, deps, "admin");
     const { user, session } = await spanishSession();
     const created = await as(admin, request().post("/api/tasks/add")).send({
       name: "Escribir",

@@ -9,7 +9,7 @@ import type { ReviewItem } from "@common/api-types";
 import { addDays, toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS } from "@common/constants";
 import { migrate, SCHEMA_VERSION } from "../../src/tasks/migrate";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as } from "./harness";
+import { createIsolatedTestApp, provisionUser, signInNew, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
@@ -17,7 +17,7 @@ const { app, deps } = createIsolatedTestApp("migrate");
 
 describe("Migrating kept data", () => {
   it("When tasks were stored with one proofKey and no counts, then after migrating they are in the inbox and counted", async () => {
-    const admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const admin = await signInNew(app, deps, "admin");
     const student = await provisionUser(deps);
     const today = toCalendarDate(new Date());
     const proofKey = `proofs/${student._id}/old-proof.png`;

@@ -4,7 +4,7 @@ import { COLLECTIONS } from "@common/constants";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Task, User } from "@common/api-types";
 import { MESSAGES } from "@common/validation";
-import { createTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { HTML_BYTES, jpegBytes, pngBytes, SVG_BYTES } from "./images";
 
 const { app, deps } = createTestApp();
@@ -17,7 +17,7 @@ let bob: Session;
 let bobUser: User;
 
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
   aliceUser = await provisionUser(deps);
   alice = await signIn(app, aliceUser.email);
   bobUser = await provisionUser(deps);

@@ -4,7 +4,7 @@ import type { User } from "@common/api-types";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { MESSAGES } from "@common/validation";
 import { thumbnailKeyOf } from "../../src/files/media-store";
-import { createTestApp, provisionUser, signIn, uniqueEmail, type Session } from "./harness";
+import { createTestApp, provisionUser, type Session, signIn, signInNew, uniqueEmail } from "./harness";
 import { HTML_BYTES, pngBytes, SVG_BYTES } from "./images";
 
 const { app, deps } = createTestApp();
@@ -15,7 +15,7 @@ let student: Session;
 let studentUser: User;
 
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
   studentUser = await provisionUser(deps, "student");
   student = await signIn(app, studentUser.email);
 });

@@ -16,10 +16,11 @@ import {
   createIsolatedTestApp,
   fileKeyOf,
   provisionUser,
+  type Session,
   signedInAdminAndStudent,
   signIn,
+  signInNew,
   withSession as as,
-  type Session,
 } from "./harness";
 import { HTML_BYTES, pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
@@ -127,7 +128,7 @@ describe("A voice comment with a review", () => {
           .set("Cookie", people.admin.cookie)
       ).status,
     ).toBe(200);
-    const other = await signIn(app, (await provisionUser(deps)).email);
+    const other = await signInNew(app, deps);
     expect(
       (
         await request()

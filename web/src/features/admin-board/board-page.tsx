@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { taskState } from "@common/task-state";
 import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/search-sort";
+import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { formatDate } from "@/lib/dates";
@@ -15,10 +17,7 @@ import { useShownGroup } from "@/lib/api/shown-group";
 import { boardRows } from "./components/board-rows";
 import { BoardTable, type BoardRow } from "./components/board-table";
 import { ExportForm } from "./components/export-form";
-
 import { CellDialog } from "./components/cell-dialog";
-import { ReviewDialog } from "@/components/tasks/review-dialog";
-import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 
 const sortsIn = (t: typeof translate): Sorts<BoardRow, "behind" | "name" | "streak"> => ({
   behind: {
@@ -129,15 +128,13 @@ export function BoardPage() {
         </>
       )}
       {reviewing.index >= 0 && (
-        <>
-          <ReviewDialog
-            items={reviewing.items}
-            index={reviewing.index}
-            onIndexChange={reviewing.onIndexChange}
-            onReviewed={reviewing.onReviewed}
-            onClose={reviewing.close}
-          />
-        </>
+        <ReviewDialog
+          items={reviewing.items}
+          index={reviewing.index}
+          onIndexChange={reviewing.onIndexChange}
+          onReviewed={reviewing.onReviewed}
+          onClose={reviewing.close}
+        />
       )}
     </>
   );
