@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./lib/stack";
-import { withBrowserStack } from "./bench/browser";
+import { buildWeb, withBrowserStack } from "./bench/browser";
 import { coldStartFigures } from "./bench/cold-start";
 import { dailyOpenFigures } from "./bench/daily-open";
 import { buildFloor } from "./bench/floor";
@@ -18,7 +18,6 @@ import { LIGHTHOUSE_PRESETS, lighthouseFigures } from "./bench/lighthouse";
 import { choose, count, PAGES } from "./bench/pages";
 import { command, report, say } from "./bench/report";
 import { reviewBatchFigures } from "./bench/review-batch";
-import { buildWeb } from "./bench/variant-server";
 
 const PARTS = ["cold-start", "latency", "review-batch", "add-many", "lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
