@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./lib/stack";
-import { withBrowserStack } from "./bench/browser";
+import { buildWeb, withBrowserStack } from "./bench/browser";
 import { measureDailyOpen } from "./bench/daily-open";
 import { INTERACTIONS, runInteractions } from "./bench/interactions";
 import { alternate, LIGHTHOUSE_PRESETS } from "./bench/lighthouse";
@@ -16,7 +16,6 @@ import { describeMachine } from "./bench/machine";
 import { choose, count, PAGES } from "./bench/pages";
 import { command, markdownTable, say } from "./bench/report";
 import { describeDifference, median, medianDifference, verdict } from "./bench/statistics";
-import { buildWeb } from "./bench/variant-server";
 
 const revs = process.argv.slice(2);
 if (revs.length !== 2) throw new Error("Usage: npm run bench:compare -- <rev A> <rev B> (a git revision, or .)");
@@ -61,12 +60,9 @@ command(async (machine) => {
   const rows: string[][] = [];
   await withBrowserStack(benchDir, builds, async (stack, origins) => {
     for (const page of pages) {
-      const sides = origins.map((origin, side) => ({
-        url: `${origin}${page.path}`,
-        cookies: stack.cookies[page.session],
-        report: path.join(benchDir, `${page.id}-${"AB"[side]}`),
-      }));
-      const [a = [], b = []] = await alternate(sides, preset, runs);
+      const report = path.join(benchDir, page.id);
+      const sides = origins.map((origin, side) => ({ origin, page, report: `${report}-${"AB"[side]}` }));
+      const [a = [], b = []] = await alternate(stack, sides, preset, runs);
       for (const [name, higherIsBetter] of Object.entries(FIGURES)) {
         const of = (side: typeof a) => side.map((run) => run[name as keyof typeof FIGURES]);
         rows.push(compared(page.path, name, of(a), of(b), higherIsBetter, higherIsBetter ? "" : " ms"));
@@ -74,7 +70,7 @@ command(async (machine) => {
     }
     if (process.env.COMPARE_DAILY_OPEN === "1") {
       say("The daily open on both...");
-      const [a, b] = await measureDailyOpen(origins, undefined, stack.cookies.student, runs);
+      const [a, b] = await measureDailyOpen(origins, stack.cookies.student, runs);
       if (a && b) {
         rows.push(compared("daily open", "today's tasks from the device", a.shown, b.shown, false, " ms"));
         rows.push(compared("daily open", "the fresh answer in place", a.fresh, b.fresh, false, " ms"));

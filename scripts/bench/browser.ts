@@ -1,11 +1,17 @@
 /**
  * What the browser figures and `bench:compare` stand on alike: the local stack with the demo data, its demo
- * accounts signed in through the Auth emulator and the API as a browser would be, the builds served beside it,
- * and the one way they open Debian's Chromium and a tab in it.
+ * accounts signed in through the Auth emulator and the API as a browser would be, the web builds for the emulators
+ * served beside it as Firebase Hosting serves them (so that builds differ by their pages only), and the one way
+ * they open Debian's Chromium and a tab in it.
  */
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
 import type { Firestore } from "firebase-admin/firestore";
+import superstatic from "superstatic/lib/superstatic.js";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { CATEGORIES } from "@common/constants";
 import { TaskRepository, UserRepository } from "../../functions/src/tooling";
@@ -13,29 +19,27 @@ import { adminFirestore } from "../lib/admin";
 import { emulatorGoogleIdToken } from "../lib/auth-emulator";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForBrowserToSettle } from "../lib/chromium";
 import { seedDemoData } from "../lib/seed";
-import { startStack } from "../lib/stack";
+import { ROOT, startStack, type RunningStack } from "../lib/stack";
 import type { BenchPage } from "./pages";
-import { serveVariant, type Build } from "./variant-server";
 
-export type SessionCookie = { name: string; value: string; httpOnly: boolean };
+export type SessionCookie = { name: string; value: string; httpOnly: boolean; domain: string; path: string };
 
-export interface BrowserStack {
-  cookies: Record<BenchPage["session"], SessionCookie[]>;
-  /** Seeds the class of 40, once: after the figures measured on the demo data alone. */
-  seedClass(): Promise<void>;
-}
+/** The demo accounts' cookies; `seedClass` seeds the class of 40, once, after the figures on the demo data alone. */
+export type BrowserStack = { cookies: Record<BenchPage["session"], SessionCookie[]>; seedClass: () => Promise<void> };
 
-async function sessionCookies(hostingUrl: string, authHost: string, email: string): Promise<SessionCookie[]> {
+/** `email`'s cookies once signed in through the API, for the builds' host (each is served on 127.0.0.1). */
+async function sessionCookies({ hostingUrl, env }: RunningStack, email: string): Promise<SessionCookie[]> {
+  const credential = await emulatorGoogleIdToken(env.FIREBASE_AUTH_EMULATOR_HOST ?? "", email);
   const response = await fetch(`${hostingUrl}/api/auth/google`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ credential: await emulatorGoogleIdToken(authHost, email) }),
+    body: JSON.stringify({ credential }),
   });
   const cookies = response.headers.getSetCookie().map((line) => {
     const [pair = "", ...attributes] = line.split(";");
     const equals = pair.indexOf("=");
     const httpOnly = attributes.some((attribute) => attribute.trim().toLowerCase() === "httponly");
-    return { name: pair.slice(0, equals), value: pair.slice(equals + 1), httpOnly };
+    return { name: pair.slice(0, equals), value: pair.slice(equals + 1), httpOnly, domain: "127.0.0.1", path: "/" };
   });
   if (!response.ok || cookies.length === 0) throw new Error(`${email} could not sign in: ${response.status}`);
   return cookies;
@@ -49,10 +53,9 @@ async function seedClassOf40(db: Firestore) {
   const [users, tasks] = [new UserRepository(db), new TaskRepository(db)];
   const monday = mondayOf(toCalendarDate(new Date()));
   for (let i = 0; i < 40; i += 1) {
-    const email = `class-${i}-${Date.now()}@example.test`;
     const student = await users.create({
       name: `Class student ${i}`,
-      email,
+      email: `class-${i}-${Date.now()}@example.test`,
       role: "student",
       phoneNumber: "",
       birthDate: "",
@@ -72,6 +75,51 @@ async function seedClassOf40(db: Firestore) {
   }
 }
 
+/** A build's folder, and the firebase.json whose hosting settings it is served with (none without). */
+export type Build = { dist: string; firebaseJson?: string };
+
+/** Builds the web app of the tree at `tree` (the repository, or a worktree of it) into its web/dist. */
+export function buildWeb(tree: string): Build {
+  execFileSync(path.join(ROOT, "node_modules/.bin/vite"), ["build", "--mode", "emulator", "--logLevel", "warn"], {
+    cwd: path.join(tree, "web"),
+    stdio: "inherit",
+  });
+  return { dist: path.join(tree, "web/dist"), firebaseJson: path.join(tree, "firebase.json") };
+}
+
+type Hosting = { rewrites?: { source: string; destination?: string }[] };
+/** superstatic's router (connect's handle), calling `next` when nothing answered. */
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The build served by superstatic (Hosting's own server) with its firebase.json, `/api/` forwarded to `apiOrigin`. */
+async function serveVariant({ dist, firebaseJson }: Build, apiOrigin: string) {
+  const read = async (file: string) => (JSON.parse(await readFile(file, "utf8")) as { hosting: Hosting }).hosting;
+  const hosting = firebaseJson ? await read(firebaseJson) : {};
+  // The function's rewrite is the forwarding below, as the Hosting emulator forwards it to the function.
+  const rewrites = hosting.rewrites?.flatMap(({ source, destination }) =>
+    destination ? [{ source, destination }] : [],
+  );
+  const files = superstatic({ config: { ...hosting, public: ".", rewrites }, cwd: dist, compression: true }) as Handler;
+  const server = createServer((req, res) => {
+    if (!req.url?.startsWith("/api/")) return files(req, res, () => res.writeHead(404).end());
+    const upstream = new URL(req.url, apiOrigin);
+    // As the page's own origin would be: the API refuses changes from a foreign Origin.
+    const origin = req.headers.origin ? { origin: upstream.origin } : {};
+    const forwarded = request(upstream, {
+      method: req.method,
+      headers: { ...req.headers, host: upstream.host, ...origin },
+    });
+    forwarded.on("response", (answer) => answer.pipe(res.writeHead(answer.statusCode ?? 502, answer.headers)));
+    forwarded.on("error", () => res.writeHead(502).end());
+    req.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Starts the stack signed in and serves each build beside it for `use`, which gets their addresses; stops both. */
 export async function withBrowserStack<T>(
   benchDir: string,
@@ -89,12 +137,10 @@ export async function withBrowserStack<T>(
     Object.assign(process.env, stack.env);
     const db = adminFirestore(stack.env);
     await seedDemoData(db);
-    const signIn = (email: string) =>
-      sessionCookies(stack.hostingUrl, stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", email);
     const cookies = {
       none: [],
-      student: await signIn("sofia@taskplanner.test"),
-      admin: await signIn("admin@taskplanner.test"),
+      student: await sessionCookies(stack, "sofia@taskplanner.test"),
+      admin: await sessionCookies(stack, "admin@taskplanner.test"),
     };
     for (const build of builds) servers.push(await serveVariant(build, stack.hostingUrl));
     let seeded: Promise<void> | undefined;
@@ -108,16 +154,19 @@ export async function withBrowserStack<T>(
   }
 }
 
-/** A new headless Chromium with `cookies` set for the builds' host (each is served on 127.0.0.1). */
-export async function launch(cookies: SessionCookie[] = []): Promise<Browser> {
+/** `use` with a new headless Chromium, `cookies` set; closed after. */
+export async function withBrowser<T>(cookies: SessionCookie[], use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     defaultViewport: null,
   });
-  if (cookies.length > 0)
-    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: "127.0.0.1", path: "/" })));
-  return browser;
+  try {
+    if (cookies.length > 0) await browser.setCookie(...cookies);
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

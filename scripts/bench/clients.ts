@@ -5,7 +5,8 @@
  */
 import { fork } from "node:child_process";
 import { once } from "node:events";
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingMessage } from "node:http";
+import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 
 export interface LoadJob {
@@ -13,11 +14,10 @@ export interface LoadJob {
   /** One keep-alive client each: the path it requests and the headers it sends (its user's session, say). */
   clients: { path: string; headers: Record<string, string> }[];
   body?: Uint8Array;
-  rounds: number;
 }
 
 /** `clients` clients calling `work` `rounds` times each, one call after another, all at once: every call's latency. */
-export async function closedLoop(clients: number, work: (client: number) => Promise<void>, rounds: number) {
+export async function closedLoop(clients: number, work: (client: number) => Promise<unknown>, rounds: number) {
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -31,7 +31,7 @@ export async function closedLoop(clients: number, work: (client: number) => Prom
   return latencies;
 }
 
-/** The clients' process for the app at `base`: `run` sends it a job and answers with every request's latency. */
+/** The clients' process for the app at `base`: `run` sends it a job's rounds, answered with every request's latency. */
 export async function startClients(base: string) {
   const child = fork(fileURLToPath(import.meta.url), [base], {
     execArgv: ["--import", "tsx"],
@@ -40,8 +40,8 @@ export async function startClients(base: string) {
   });
   await once(child, "message");
   return {
-    run: async (job: LoadJob): Promise<number[]> => {
-      child.send(job);
+    run: async (job: LoadJob, rounds: number): Promise<number[]> => {
+      child.send({ ...job, rounds });
       const [answer] = (await once(child, "message")) as [{ latencies?: number[]; error?: string }];
       if (!answer.latencies) throw new Error(`The bench's clients failed: ${answer.error}`);
       return answer.latencies;
@@ -52,22 +52,15 @@ export async function startClients(base: string) {
 
 /** In the forked process: one keep-alive agent, and each job's requests in closed loops. */
 function serve(base: string) {
-  const { hostname, port } = new URL(base);
   const agent = new Agent({ keepAlive: true });
-  const send = ({ method, body, clients }: LoadJob, client: number) =>
-    new Promise<void>((resolve, reject) => {
-      const { path, headers } = clients[client] ?? { path: "/", headers: {} };
-      request({ host: hostname, port, method, path, agent, headers }, (response) => {
-        if (response.statusCode !== 200) reject(new Error(`${method} ${path} answered ${response.statusCode}`));
-        response
-          .on("data", () => undefined)
-          .on("end", resolve)
-          .on("error", reject);
-      })
-        .on("error", reject)
-        .end(body ? Buffer.from(body) : undefined);
-    });
-  process.on("message", (job: LoadJob) => {
+  const send = async ({ method, body, clients }: LoadJob, client: number) => {
+    const { path, headers } = clients[client] ?? { path: "/", headers: {} };
+    const sent = request(new URL(path, base), { method, agent, headers }).end(body && Buffer.from(body));
+    const [response] = (await once(sent, "response")) as [IncomingMessage];
+    if (response.statusCode !== 200) throw new Error(`${method} ${path} answered ${response.statusCode}`);
+    await finished(response.resume());
+  };
+  process.on("message", (job: LoadJob & { rounds: number }) => {
     closedLoop(job.clients.length, (client) => send(job, client), job.rounds).then(
       (latencies) => process.send?.({ latencies }),
       (error: unknown) => process.send?.({ error: String(error) }),

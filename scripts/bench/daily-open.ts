@@ -4,7 +4,7 @@
  * turns with the Chakra floor's list on a cold load.
  */
 import type { Browser } from "puppeteer-core";
-import { launch, newTab, type SessionCookie } from "./browser";
+import { newTab, withBrowser, type SessionCookie } from "./browser";
 import { add, ms } from "./report";
 import { median, takeTurns } from "./statistics";
 
@@ -80,40 +80,27 @@ async function openOnce(browser: Browser, { url, selector, cold }: { url: string
   return { shown, fresh: Math.max(shown, fresh) };
 }
 
-/**
- * The daily open of each app at `apps` (one, or two for an A/B) and the floor's cold load when `floor` is given,
- * `runs` times, taking turns: when each side's list and its fresh answer were painted, ms from navigation start.
- */
-export async function measureDailyOpen(
-  apps: string[],
-  floor: string | undefined,
-  student: SessionCookie[],
-  runs: number,
-) {
-  const browser = await launch(student);
-  try {
+/** Each app's daily open (two for an A/B) and the floor's cold load if given, `runs` times taking turns: ms painted. */
+export async function measureDailyOpen(apps: string[], student: SessionCookie[], runs: number, floor?: string) {
+  return withBrowser(student, async (browser) => {
     for (const app of apps) await visitBefore(browser, app);
     const sides = apps.map((app) => ({ url: `${app}/dashboard`, selector: TODAY_TASKS, cold: false }));
     if (floor) sides.push({ url: `${floor}/chakra.html`, selector: "ul li:nth-child(20)", cold: true });
     const opens = await takeTurns(sides, runs, (side) => openOnce(browser, side));
     return opens.map((side) => ({ shown: side.map((open) => open.shown), fresh: side.map((open) => open.fresh) }));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Today's tasks from the device no later than the Chakra floor's list, cold; the fresh answer a reference. */
 export async function dailyOpenFigures(app: string, floor: string, student: SessionCookie[], runs: number) {
-  const [opened, floorOpened] = await measureDailyOpen([app], floor, student, runs);
-  const [fromDevice = [], cold = []] = [opened?.shown, floorOpened?.shown];
-  const listed = (values: number[] = []) =>
-    `${ms(median(values))} (${values.map((value) => value.toFixed(0)).join(", ")})`;
-  const rule = `≤ the Chakra floor's list, cold: ${listed(cold)}`;
+  const [opened, floorOpened] = await measureDailyOpen([app], student, runs, floor);
+  const [shown = [], fresh = [], cold = []] = [opened?.shown, opened?.fresh, floorOpened?.shown];
+  const listed = (values: number[]) => `${ms(median(values))} (${values.map((value) => value.toFixed(0)).join(", ")})`;
   add(
     `Daily open: today's tasks from the device, median of ${runs}`,
-    listed(fromDevice),
-    rule,
-    median(fromDevice) <= median(cold),
+    listed(shown),
+    `≤ the Chakra floor's list, cold: ${listed(cold)}`,
+    median(shown) <= median(cold),
   );
-  add(`Daily open: the fresh answer in place, median of ${runs}`, listed(opened?.fresh), "reference", null);
+  add(`Daily open: the fresh answer in place, median of ${runs}`, listed(fresh), "reference", null);
 }

@@ -9,7 +9,7 @@ import { build } from "vite";
 import { ROOT } from "../lib/stack";
 import type { BenchPage } from "./pages";
 import { ms } from "./report";
-import type { Build } from "./variant-server";
+import type { Build } from "./browser";
 
 /** The floor a route is judged against: the Chakra page for nobody signed in, else the data floor (as the student). */
 export const floorOf = (page: BenchPage): BenchPage =>

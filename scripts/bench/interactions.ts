@@ -6,12 +6,12 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "puppeteer-core";
-import { launch, newTab, type BrowserStack, type SessionCookie } from "./browser";
+import { newTab, withBrowser, type BrowserStack, type SessionCookie } from "./browser";
 import { add, ms } from "./report";
 import { median, percentile } from "./statistics";
 
 /** Input → the dialog or list painted, each repetition, ms. */
-export type InteractionFigures = { name: string; samples: number[] };
+type InteractionFigures = { name: string; samples: number[] };
 
 /**
  * Done once an element matching `selector` (holding `text`, if given) is on the page; with `changeOf`, once the
@@ -24,83 +24,65 @@ const WAIT = { timeout: 15_000 };
 /** Lets a closing animation and the work after an interaction end before the next one. */
 const SETTLE_MS = 600;
 
-declare global {
-  interface Window {
-    benchInteraction?: Promise<number>;
-  }
-}
-
 /** A fresh browser signed in with `cookies`, on a phone at `path`, loaded at full speed, then the CPU slowed 4×. */
-async function onPage<T>(origin: string, cookies: SessionCookie[], path: string, use: (page: Page) => Promise<T>) {
-  const browser = await launch(cookies);
-  try {
+const onPage = <T>(origin: string, cookies: SessionCookie[], path: string, use: (page: Page) => Promise<T>) =>
+  withBrowser(cookies, async (browser) => {
     const page = await newTab(browser, { phone: true });
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle0" });
     await page.emulateCPUThrottling(4);
-    return await use(page);
-  } finally {
-    await browser.close();
-  }
-}
+    return use(page);
+  });
 
 /** Arms the page's watch for the next input and the target's first paint, acts: the time from the one to the other. */
 async function timed(page: Page, target: Target, act: () => Promise<unknown>): Promise<number> {
-  await page.evaluate(
-    (target: Target, timeoutMs: number) => {
-      const keyOf = (element?: Element) =>
-        target.changeOf === "text" ? element?.textContent : element?.getAttribute("data-testid");
-      const first = () =>
-        Array.from(document.querySelectorAll(target.selector)).find(
-          (element) => !target.text || element.textContent?.includes(target.text),
-        );
-      const before = keyOf(first());
-      const matched = () => Boolean(first()) && (!target.changeOf || keyOf(first()) !== before);
-      if (!target.changeOf && matched()) throw new Error(`Already on the page before the input: ${target.selector}`);
-      window.benchInteraction = new Promise<number>((resolve, reject) => {
-        let start = 0;
-        const input = new AbortController();
-        const onInput = (event: Event) => {
-          start = event.timeStamp;
-          input.abort();
-        };
-        window.addEventListener("pointerdown", onInput, { capture: true, signal: input.signal });
-        window.addEventListener("keydown", onInput, { capture: true, signal: input.signal });
-        const observer = new MutationObserver(() => {
-          if (!start || !matched()) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-        setTimeout(() => reject(new Error(`Not painted within ${timeoutMs / 1000} s: ${target.selector}`)), timeoutMs);
+  const watched = { ...target, timeoutMs: WAIT.timeout };
+  const armed = await page.evaluateHandle(({ timeoutMs, ...target }: typeof watched) => {
+    const keyOf = (element?: Element) =>
+      target.changeOf === "text" ? element?.textContent : element?.getAttribute("data-testid");
+    const first = () =>
+      Array.from(document.querySelectorAll(target.selector)).find(
+        (element) => !target.text || element.textContent?.includes(target.text),
+      );
+    const before = keyOf(first());
+    const matched = () => Boolean(first()) && (!target.changeOf || keyOf(first()) !== before);
+    if (!target.changeOf && matched()) throw new Error(`Already on the page before the input: ${target.selector}`);
+    const painted = new Promise<number>((resolve, reject) => {
+      let start = 0;
+      const input = new AbortController();
+      const onInput = (event: Event) => {
+        start = event.timeStamp;
+        input.abort();
+      };
+      window.addEventListener("pointerdown", onInput, { capture: true, signal: input.signal });
+      window.addEventListener("keydown", onInput, { capture: true, signal: input.signal });
+      const observer = new MutationObserver(() => {
+        if (!start || !matched()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
       });
-    },
-    target,
-    WAIT.timeout,
-  );
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+      setTimeout(() => reject(new Error(`Not painted within ${timeoutMs / 1000} s: ${target.selector}`)), timeoutMs);
+    });
+    // Wrapped: a promise returned bare would be waited for before the input it waits for.
+    return { painted };
+  }, watched);
   await act();
-  return page.evaluate(() => window.benchInteraction as Promise<number>);
+  return page.evaluate((watch) => watch.painted, armed);
 }
 
-/** Measures an interaction `repetitions` times, undoing it in between; each step waits for the page to settle. */
-async function repeat(
-  name: string,
-  repetitions: number,
-  measure: (n: number) => Promise<number>,
-  undo?: () => Promise<unknown>,
-): Promise<InteractionFigures> {
+/** Times an interaction `runs` times, undoing it in between; each step waits for the page to settle. */
+async function repeat(name: string, runs: number, time: (n: number) => Promise<number>, undo?: () => Promise<unknown>) {
   const samples: number[] = [];
-  for (let n = 0; n < repetitions; n += 1) {
-    samples.push(await measure(n));
+  for (let n = 0; n < runs; n += 1) {
+    samples.push(await time(n));
     await sleep(SETTLE_MS);
     if (undo) await undo().then(() => sleep(SETTLE_MS));
   }
   return { name, samples };
 }
 
-const closeDialog = async (page: Page) => {
-  await page.keyboard.press("Escape");
-  await page.waitForFunction((open) => !document.querySelector(open), WAIT, OPEN_DIALOG);
-};
+const closeDialog = (page: Page) =>
+  page.keyboard.press("Escape").then(() => page.waitForSelector(OPEN_DIALOG, { ...WAIT, hidden: true }));
 
 /** A day card → the day dialog and 'Send Proof' → the proof dialog, as the student; a student chosen on Verify. */
 async function dashboard(origin: string, { cookies }: BrowserStack, repetitions: number) {
@@ -119,13 +101,11 @@ async function dashboard(origin: string, { cookies }: BrowserStack, repetitions:
     );
     await page.click(today);
     await page.waitForSelector(`${OPEN_DIALOG} li`, WAIT);
+    const sendProof = `${OPEN_DIALOG} li button::-p-text(Send Proof)`;
     const proofDialog = await repeat(
       "'Send Proof' → proof dialog painted",
       repetitions,
-      () =>
-        timed(page, { selector: OPEN_DIALOG, text: "Proof for" }, () =>
-          page.click(`${OPEN_DIALOG} li button::-p-text(Send Proof)`),
-        ),
+      () => timed(page, { selector: OPEN_DIALOG, text: "Proof for" }, () => page.click(sendProof)),
       // Closing the proof dialog brings the day dialog back.
       () => page.keyboard.press("Escape").then(() => page.waitForSelector(`${OPEN_DIALOG} li`, WAIT)),
     );
@@ -200,8 +180,7 @@ const createTask = (origin: string, { cookies }: BrowserStack, repetitions: numb
     const form = 'form[aria-label="Create New Task"]';
     const saving = `${form} button[type="submit"][data-loading]`;
     const students = `${form} [role="group"][aria-label="Assign to User"] ul:not([aria-label="Groups"]) li label`;
-    const gone = (css: string, timeout: number) =>
-      page.waitForFunction((css) => !document.querySelector(css), { timeout }, css);
+    const gone = (css: string, timeout: number) => page.waitForSelector(css, { timeout, hidden: true });
     await page.waitForFunction((css) => document.querySelectorAll(css).length >= 30, WAIT, students);
     return repeat(
       "'Create Task' with 30 students chosen → form painted as saving",
@@ -212,11 +191,7 @@ const createTask = (origin: string, { cookies }: BrowserStack, repetitions: numb
         await page.type(`${form} textarea[name="instructions"]`, "Practise for ten minutes.");
         await page.select(`${form} select[name="category"]`, "Reading");
         for (const box of (await page.$$(students)).slice(0, 30)) await box.click();
-        await page.waitForFunction(
-          (css) => document.querySelector(css)?.textContent?.includes("30 students chosen"),
-          WAIT,
-          form,
-        );
+        await page.waitForSelector(`${form} ::-p-text(30 students chosen)`, WAIT);
         await page.emulateCPUThrottling(4);
         return timed(page, { selector: saving }, () => page.click(`${form} button[type="submit"]`));
       },

@@ -9,7 +9,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ROOT } from "../lib/stack";
-import { launch, newTab, type BrowserStack, type SessionCookie } from "./browser";
+import { newTab, withBrowser, type BrowserStack, type SessionCookie } from "./browser";
 import { describeSummary, floorOf, judge, type Summary } from "./floor";
 import type { BenchPage } from "./pages";
 import { add } from "./report";
@@ -17,20 +17,7 @@ import { median, takeTurns } from "./statistics";
 
 /** Lighthouse's own presets: mobile (its default: slow 4G, 4× CPU, a phone's screen) and desktop. */
 export const LIGHTHOUSE_PRESETS = ["mobile", "desktop"] as const;
-export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
-
-export interface LighthouseRun {
-  performance: number;
-  /** Milliseconds. */
-  FCP: number;
-  LCP: number;
-  TBT: number;
-  /** The run as printed: its three scores and its metrics, or why Lighthouse could not measure the page. */
-  shown: string;
-  failed: boolean;
-  /** Where its report is saved (its trace beside it, `.trace.json`, for Chromium's Performance panel). */
-  report: string;
-}
+type Preset = (typeof LIGHTHOUSE_PRESETS)[number];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 const METRICS = {
@@ -41,14 +28,12 @@ const METRICS = {
   SI: "speed-index",
 };
 
-async function runLighthouse(
-  url: string,
-  preset: LighthousePreset,
-  report: string,
-  cookies: SessionCookie[],
-): Promise<LighthouseRun> {
-  const browser = await launch(cookies);
-  try {
+/**
+ * One run in a new browser, its report saved at `report` and its trace beside it (for Chromium's Performance panel):
+ * its score, its metrics (ms), and as printed its three scores and metrics or why Lighthouse could not measure it.
+ */
+const runLighthouse = (url: string, preset: Preset, report: string, cookies: SessionCookie[]) =>
+  withBrowser(cookies, async (browser) => {
     // Opened here rather than by Lighthouse, so that the tab's start-up work is over before the measured load.
     const tab = await newTab(browser);
     // disableStorageReset keeps the cookies (Lighthouse would otherwise clear the origin's storage first).
@@ -72,22 +57,21 @@ async function runLighthouse(
       failed: Boolean(runtimeError),
       report,
     };
-  } finally {
-    await browser.close();
-  }
-}
+  });
 
-/** One side of a comparison: a page at `url`, opened with `cookies`, its reports named `report`-N.json. */
-export type Side = { url: string; cookies: SessionCookie[]; report: string };
+type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
+/** One side of a comparison: `page` of the build at `origin`, opened as its user, its reports named `report`-N.json. */
+type Side = { origin: string; page: BenchPage; report: string };
 
 /** Each side `runs` times, taking turns; a run Lighthouse could not measure runs again, twice at most. */
-export const alternate = (sides: Side[], preset: LighthousePreset, runs: number) =>
-  takeTurns(sides, runs, async ({ url, cookies, report }, run) => {
+export const alternate = (stack: BrowserStack, sides: Side[], preset: Preset, runs: number) =>
+  takeTurns(sides, runs, async ({ origin, page, report }, run) => {
     const file = `${report}-${run + 1}.json`;
-    let result = await runLighthouse(url, preset, file, cookies);
+    const measure = () => runLighthouse(`${origin}${page.path}`, preset, file, stack.cookies[page.session]);
+    let result = await measure();
     for (let retry = 1; result.failed && retry <= 2; retry += 1) {
       console.log(`  ${path.basename(file)}: ${result.shown}; running it again`);
-      result = await runLighthouse(url, preset, file, cookies);
+      result = await measure();
     }
     console.log(`  ${path.basename(file)}: ${result.shown}`);
     return result;
@@ -97,7 +81,7 @@ export const alternate = (sides: Side[], preset: LighthousePreset, runs: number)
 type Assertion = { url: string; auditProperty: string; passed: boolean; values: number[] };
 
 /** Lighthouse CI's `assert` over one preset's reports (copied as it reads them, into `.lighthouseci` in `dir`). */
-async function lhciAssert(dir: string, preset: LighthousePreset, reports: string[]): Promise<Assertion[]> {
+async function lhciAssert(dir: string, preset: Preset, reports: string[]): Promise<Assertion[]> {
   await mkdir(path.join(dir, ".lighthouseci"), { recursive: true });
   await Promise.all(reports.map((report, n) => copyFile(report, path.join(dir, ".lighthouseci", `lhr-${n}.json`))));
   // The rules that hold on any machine: desktop's median score at least 98, 100 in every run for the rest.
@@ -122,7 +106,7 @@ async function lhciAssert(dir: string, preset: LighthousePreset, reports: string
   return JSON.parse(saved) as Assertion[];
 }
 
-export const summaryOf = (runs: LighthouseRun[]): Summary => ({
+const summaryOf = (runs: LighthouseRun[]): Summary => ({
   score: median(runs.map((run) => run.performance)),
   tbt: median(runs.map((run) => run.TBT)),
   lcp: median(runs.map((run) => run.LCP)),
@@ -133,19 +117,15 @@ export async function lighthouseFigures(
   benchDir: string,
   stack: BrowserStack,
   origins: { app: string; floor: string },
-  { pages, presets, runs }: { pages: BenchPage[]; presets: readonly LighthousePreset[]; runs: number },
+  { pages, presets, runs }: { pages: BenchPage[]; presets: readonly Preset[]; runs: number },
 ) {
   for (const preset of presets) {
     const measured: { page: BenchPage; app: LighthouseRun[]; floor?: LighthouseRun[] }[] = [];
     for (const page of pages) {
-      const side = (of: BenchPage, origin: string, name: string) => ({
-        url: `${origin}${of.path}`,
-        cookies: stack.cookies[of.session],
-        report: path.join(benchDir, `lighthouse-${page.id}-${preset}${name}`),
-      });
-      const app = side(page, origins.app, "");
-      const floor = side(floorOf(page), origins.floor, "-floor");
-      const results = await alternate(preset === "mobile" ? [floor, app] : [app], preset, runs);
+      const report = path.join(benchDir, `lighthouse-${page.id}-${preset}`);
+      const app = { origin: origins.app, page, report };
+      const floor = { origin: origins.floor, page: floorOf(page), report: `${report}-floor` };
+      const results = await alternate(stack, preset === "mobile" ? [floor, app] : [app], preset, runs);
       measured.push({ page, app: results.at(-1) ?? [], floor: results.length > 1 ? results[0] : undefined });
     }
     // A run Lighthouse could not measure has no scores to assert (its row shows it missing).

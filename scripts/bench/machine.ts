@@ -8,21 +8,12 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { median } from "./statistics";
 
-export interface MachineState {
-  /** The 1-minute load average and the cores it is shared by. */
-  load: number;
-  cores: number;
-  /** The loop's time now (the median of its tries) and its quiet time, ms. */
-  loopMs: number;
-  quietMs: number;
-}
+export type MachineState = Awaited<ReturnType<typeof measureMachine>>;
 
-/** Busy: more runnable work than cores, or the loop a quarter slower than on a quiet machine. */
-export const LIMITS = { loadPerCore: 1, loopSlowdown: 1.25 };
 const TRIES = 7;
 
-export const isBusy = ({ load, cores, loopMs, quietMs }: MachineState) =>
-  load > LIMITS.loadPerCore * cores || loopMs > LIMITS.loopSlowdown * quietMs;
+/** Busy: more runnable work than cores, or the loop a quarter slower than on a quiet machine. */
+export const isBusy = ({ load, cores, loopMs, quietMs }: MachineState) => load > cores || loopMs > 1.25 * quietMs;
 
 export const describeMachine = (state: MachineState) =>
   `machine: load ${state.load.toFixed(2)} on ${state.cores} cores; CPU loop ${state.loopMs.toFixed(0)} ms, ` +
@@ -37,8 +28,8 @@ function cpuLoop(): number {
   return performance.now() - started;
 }
 
-/** Measures the machine's state and lowers the stored quiet time when this run's fastest try beats it. */
-export async function measureMachine(benchRoot: string): Promise<MachineState> {
+/** The load average, the cores, the loop's median and quiet times (ms); the quiet time lowered when a try beats it. */
+export async function measureMachine(benchRoot: string) {
   const file = path.join(benchRoot, "machine.json");
   const tries = Array.from({ length: TRIES }, cpuLoop);
   const stored = await readFile(file, "utf8").then(

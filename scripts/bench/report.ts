@@ -15,6 +15,11 @@ export type Row = { figure: string; value: string; rule: string; pass: boolean |
 const rows: Row[] = [];
 export const add = (figure: string, value: string, rule: string, pass: boolean | null) =>
   rows.push({ figure, value, rule, pass });
+/** A figure against its reference, `value` ms to `reference` ms: at most 1.5×. */
+export function addRatio(figure: string, value: number, reference: number, note = "") {
+  const ratio = value / reference;
+  add(figure, `${ms(value)} / ${ms(reference)} = ${ratio.toFixed(2)}×${note}`, "≤ 1.5×", ratio <= 1.5);
+}
 export const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} ms`;
 export const say = (line: string) => console.log(`» ${line}`);
 export const markdownTable = (header: string[], body: string[][]) =>

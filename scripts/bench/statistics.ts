@@ -19,14 +19,10 @@ export async function takeTurns<S, R>(
   return results;
 }
 
-/** The median (the mean of the two middle values of an even count). */
+/** The median: the mean of the two middle values, one and the same value of an odd count. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return ((sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN) + (sorted[Math.floor(sorted.length / 2)] ?? NaN)) / 2;
 }
 
 /** The value at `share` of the sorted values, by nearest rank (0.9: the p90; at least the first value). */
@@ -56,9 +52,8 @@ export function medianDifference(a: readonly number[], b: readonly number[], res
   const random = seeded(seed);
   const resample = (values: readonly number[]) =>
     Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)] ?? NaN);
-  const differences = Array.from({ length: resamples }, () => median(resample(b)) - median(resample(a))).sort(
-    (x, y) => x - y,
-  );
+  const differences = Array.from({ length: resamples }, () => median(resample(b)) - median(resample(a)));
+  differences.sort((x, y) => x - y);
   const at = (share: number) => differences[Math.min(resamples - 1, Math.floor(share * resamples))] ?? NaN;
   return { difference: median(b) - median(a), low: at(0.025), high: at(0.975) };
 }
