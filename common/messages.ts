@@ -8,6 +8,7 @@ import {
   MAX_AUDIO_BYTES,
   MAX_PROOF_IMAGES,
   MAX_VOICE_COMMENT_BYTES,
+  MESSAGE_TEXT_MAX,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
@@ -80,6 +81,8 @@ export const MESSAGES = {
   batchEmpty: "Choose at least one proof to approve",
   batchTooLarge: `Approve at most ${REVIEW_BATCH_MAX} proofs at once`,
   batchDuplicate: "Each proof can be chosen once",
+  messageRequired: "Please write a message",
+  messageTooLong: `Please keep a message under ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

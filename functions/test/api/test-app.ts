@@ -33,6 +33,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
         upload: { limit: 1_000_000, windowSeconds: 60 },
         tasksCreated: { limit: 100_000_000, windowSeconds: 60 },
         exports: { limit: 1_000_000, windowSeconds: 60 },
+        messages: { limit: 1_000_000, windowSeconds: 60 },
       },
     },
     db: firestore(),
