@@ -3,6 +3,7 @@ import { NavLink, Outlet } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { routes } from "@/config/routes";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
+import { QuestionCountBadge } from "@/components/tasks/question-count-badge";
 import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
 import { useT } from "@/lib/i18n/use-t";
@@ -74,6 +75,7 @@ export function AdminLayout() {
                       ms="auto"
                     >
                       <ReviewCountBadge />
+                      <QuestionCountBadge />
                     </Box>
                   )}
                 </NavLink>

@@ -1,6 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
+import { QuestionCountBadge } from "@/components/tasks/question-count-badge";
 import { paths } from "@/config/routes";
 import { useT } from "@/lib/i18n/use-t";
 
@@ -20,6 +21,7 @@ export function VerifyTabs() {
         <NavLink to={paths.adminReviewInbox}>
           {t("verify.reviewInbox")}
           <ReviewCountBadge />
+          <QuestionCountBadge />
         </NavLink>
       </Button>
     </HStack>
