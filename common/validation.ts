@@ -501,6 +501,11 @@ export const threadQuerySchema = pageQuerySchema.extend({
   version: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/** A thread marked read as of the version the reader saw (newer messages meanwhile stay unread). */
+export const threadReadSchema = z.strictObject({
+  version: z.number({ error: "version must be the thread's version you read" }).int().min(0).optional(),
+});
+
 /** The review inbox's lists. */
 export const INBOX_LIST_NAMES = ["proofs", "questions"] as const;
 export type InboxListName = (typeof INBOX_LIST_NAMES)[number];

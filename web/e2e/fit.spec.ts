@@ -115,6 +115,14 @@ for (const language of LANGUAGES) {
       await day.getByRole("button", { name: listening }).click();
       await day.getByRole("button", { name: fill(walk.words["history.show"] ?? "", { count: 2 }) }).click();
       await walk.look("The day's dialog");
+      // The task's thread (its history with it), and the box to write in.
+      await day
+        .getByRole("listitem")
+        .filter({ hasText: listening })
+        .getByRole("button", { name: new RegExp(`^${say("thread.show")}`) })
+        .click();
+      await expect(day.getByRole("textbox", { name: say("thread.write") })).toBeVisible();
+      await walk.look("A task's thread");
 
       // A photo task's proof dialog, with a photo chosen.
       const itemOf = (name: string) => day.getByRole("listitem").filter({ hasText: name });
@@ -340,6 +348,12 @@ for (const language of LANGUAGES) {
       await expect(review.getByText(say("validation.redoReasonRequired"))).toBeVisible();
       await walk.look("The review dialog's message");
       await closeWith(page, review);
+      await page.getByRole("button", { name: new RegExp(`^${say("inbox.questions")}`) }).click();
+      await expect(page.getByRole("button", { name: new RegExp(`^${say("inbox.questions")}`) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await walk.look("The inbox's questions");
 
       // Verify: a student's tasks, a proof, its preview, the edit and delete dialogs.
       await page.goto("/admin/verify");

@@ -266,10 +266,11 @@ export class ConversationRepository {
   }
 
   /**
-   * Marks the thread read for its reader: the student's unread count goes to 0 (no write when it is 0). Admins
+   * Marks the thread read for its reader, as of `seenVersion` when given (the thread they read): the student's
+   * unread count goes to 0 (no write when it is 0, or when the thread moved since they read it). Admins
    * share one state, the question waiting for an answer, which only an answer ends: reading checks access only.
    */
-  async markRead(taskId: string, reader: Reader): Promise<void> {
+  async markRead(taskId: string, reader: Reader, seenVersion?: number): Promise<void> {
     const taskRef = this.taskRef(taskId);
     if (reader.role === "admin") {
       this.readableTask(await taskRef.get(), reader);
@@ -278,6 +279,8 @@ export class ConversationRepository {
     await this.db.runTransaction(async (transaction) => {
       const task = this.readableTask(await transaction.get(taskRef), reader);
       if ((task.thread?.unread ?? 0) === 0) return;
+      // A message came after the reader's copy: it stays unread until they have read it too.
+      if (seenVersion !== undefined && seenVersion !== (task.thread?.version ?? 0)) return;
       transaction.update(taskRef, {
         [`${THREAD_FIELD}.unread`]: 0,
         [`${THREAD_FIELD}.readAt`]: FieldValue.serverTimestamp(),

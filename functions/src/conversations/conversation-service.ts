@@ -177,4 +177,5 @@ export const markThreadRead = (
   { conversations }: Pick<ConversationDeps, "conversations">,
   taskId: string,
   reader: Reader,
-) => conversations.markRead(taskId, reader);
+  seenVersion?: number,
+) => conversations.markRead(taskId, reader, seenVersion);

@@ -4,7 +4,7 @@
  */
 import { Router, type Request } from "express";
 import { THREAD_PAGE_SIZE } from "@common/constants";
-import { threadMessageSchema, threadQuerySchema } from "@common/validation";
+import { threadMessageSchema, threadQuerySchema, threadReadSchema } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-middleware";
 import { sayTo } from "../http/caller-language";
 import { parseBody, parseFields, pathId } from "../http/validate";
@@ -50,7 +50,11 @@ export function conversationsRouter(deps: ConversationDeps): Router {
   });
 
   router.post("/:id/thread/read", requireUser, async (req, res) => {
-    await markThreadRead(deps, pathId(req, "id"), readerOf(req));
+    // The body is optional: without one, the thread as it is now is read.
+    const body: unknown = req.body;
+    const empty = body === undefined || body === null || (typeof body === "object" && Object.keys(body).length === 0);
+    const { version } = empty ? {} : parseBody(threadReadSchema, req);
+    await markThreadRead(deps, pathId(req, "id"), readerOf(req), version);
     res.json({ success: true, message: (await sayTo(req))("api.threadRead") });
   });
 

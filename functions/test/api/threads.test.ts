@@ -280,6 +280,23 @@ describe("A task's thread", () => {
     expect((await studentTask(people.student, task._id))?.thread).toMatchObject({ version: 8, unread: 8 });
   });
 
+  it("When an admin writes while the student's copy of the thread is older, then marking that copy read leaves the new message unread", async () => {
+    const task = await newTask();
+    await write(people.admin, task._id, "First");
+    const seen = (await thread(people.student, task._id)).thread.version;
+    await write(people.admin, task._id, "Second, meanwhile");
+    const stale = await as(people.student, request().post(`/api/tasks/${task._id}/thread/read`)).send({
+      version: seen,
+    });
+    expect(stale.status).toBe(200);
+    expect((await studentTask(people.student, task._id))?.thread?.unread).toBe(2);
+    const latest = (await thread(people.student, task._id)).thread.version;
+    await as(people.student, request().post(`/api/tasks/${task._id}/thread/read`)).send({ version: latest });
+    expect((await studentTask(people.student, task._id))?.thread?.unread).toBe(0);
+    const bad = await as(people.student, request().post(`/api/tasks/${task._id}/thread/read`)).send({ version: "x" });
+    expect(bad.status).toBe(400);
+  });
+
   it("When a task moves to another student, then its earlier thread is not shown to the new one and no longer waits", async () => {
     const task = await newTask();
     await write(people.student, task._id, "Is this mine?");
@@ -314,6 +331,61 @@ describe("A task's thread", () => {
     expect(gone.status).toBe(200);
     expect(await storedMessagesOf("taskId", theirs._id)).toBe(0);
     expect(await storedMessagesOf("studentId", leaving.user._id)).toBe(0);
+  });
+});
+
+describe("Attacks on the thread's routes", () => {
+  it("When an author names their own message under another task, then it is no such message, and nothing changes", async () => {
+    const first = await newTask();
+    const second = await newTask();
+    const id = (await write(people.student, first._id, "On the first")).body.threadMessage._id as string;
+    const path = `/api/tasks/${second._id}/thread/messages/${id}`;
+    expect((await as(people.student, request().patch(path)).send({ text: "Moved" })).status).toBe(404);
+    expect((await as(people.student, request().delete(path))).status).toBe(404);
+    expect(lines((await thread(people.student, first._id)).entries)).toEqual(["student: On the first"]);
+  });
+
+  it("When a message is invisible, half a character, oversized or of the wrong shape, then it is refused before anything is stored", async () => {
+    const task = await newTask();
+    const post = (body: unknown) =>
+      as(people.student, request().post(`/api/tasks/${task._id}/thread/messages`)).send(body as object);
+    expect((await post({ text: "\u200B\u200B\u2800" })).body.message).toContain(MESSAGES.textInvisible);
+    expect((await post({ text: "half \uD83D" })).body.message).toContain(MESSAGES.textMalformed);
+    expect((await post({ text: "a\u0301\u0301\u0301\u0301\u0301\u0301\u0301" })).status).toBe(400);
+    expect((await post({ text: ["a"] })).status).toBe(400);
+    expect((await post({ text: "x".repeat(200_000) })).status).toBe(413);
+    const raw = await as(people.student, request().post(`/api/tasks/${task._id}/thread/messages`))
+      .set("Content-Type", "text/plain")
+      .send("text=hello");
+    expect(raw.status).toBe(415);
+    expect((await read(people.student, task._id, "?version=-1")).status).toBe(400);
+    expect((await read(people.student, task._id, "?version=abc")).status).toBe(400);
+    expect((await thread(people.admin, task._id)).entries).toEqual([]);
+  });
+
+  it("When a message holds markup, then the e-mail shows it as text", async () => {
+    const student = await newStudent();
+    const task = await newTask(student.user._id, "Letter <b>");
+    await write(people.admin, task._id, '<script>alert("x")</script> <a href="https://evil.example">here</a>');
+    const [mail] = (await deps.db.collection(COLLECTIONS.mail).where("to", "==", student.user.email).get()).docs;
+    const html = String(mail?.get("message.html"));
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain('<a href="https://evil.example">');
+    expect(html).toContain("&#60;script&#62;");
+  });
+
+  it("When a student's messages and an admin's answer land at once, then the question stays exact: answered only by a later answer", async () => {
+    const task = await newTask();
+    const asked = await Promise.all(Array.from({ length: 5 }, (_, n) => write(people.student, task._id, `Q${n}`)));
+    expect(asked.map((response) => response.status)).toEqual(Array(5).fill(201));
+    const waiting = (await questions()).find((item) => item._id === task._id);
+    const first = (await thread(people.admin, task._id)).entries[0];
+    expect(waiting?.thread?.questionAt).toBe(first?.kind === "message" ? first.message.at : "");
+    await Promise.all([write(people.admin, task._id, "A"), write(people.student, task._id, "Q5")]);
+    const entries = (await thread(people.admin, task._id)).entries;
+    const last = entries.at(-1);
+    const lastIsStudent = last?.kind === "message" && last.message.author.role === "student";
+    expect((await questions()).some((item) => item._id === task._id)).toBe(lastIsStudent);
   });
 });
 
@@ -377,7 +449,8 @@ describe("The thread's rate limit", () => {
     const post = (text: string) =>
       as(student, supertest(limited.app).post(`/api/tasks/${taskId}/thread/messages`)).send({ text });
     for (const text of ["one", "two", "three"]) expect((await post(text)).status).toBe(201);
-    const over = await post("four");
+    // A forged client address changes nothing: the limit is the signed-in person's.
+    const over = await post("four").set("X-Forwarded-For", "203.0.113.9");
     expect(over.status).toBe(429);
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     const page = await supertest(limited.app).get(`/api/tasks/${taskId}/thread`).set("Cookie", student.cookie);

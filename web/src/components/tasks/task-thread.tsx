@@ -65,15 +65,17 @@ function ThreadPanel({ taskId, taskName, unread }: { taskId: string; taskName: s
   const thread = useThread(taskId);
   const pages = thread.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
-  useThreadCheck(taskId, pages[0]?.thread.version);
-  const markRead = useMarkThreadRead(taskId);
-  const marked = useRef(false);
+  const version = pages[0]?.thread.version;
+  useThreadCheck(taskId, version);
+  // Read as of the version shown: a message arriving meanwhile stays unread until it is shown too.
+  const { mutate: markRead } = useMarkThreadRead(taskId);
+  const markedVersion = useRef<number | null>(null);
   useEffect(() => {
-    if (unread > 0 && !marked.current) {
-      marked.current = true;
-      markRead.mutate();
+    if (unread > 0 && version !== undefined && markedVersion.current !== version) {
+      markedVersion.current = version;
+      markRead(version);
     }
-  }, [unread, markRead]);
+  }, [unread, version, markRead]);
 
   return (
     <Stack gap="2" fontSize="sm">

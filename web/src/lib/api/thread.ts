@@ -67,7 +67,7 @@ export const useDeleteMessage = (taskId: string) =>
 export function useMarkThreadRead(taskId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ApiResult>(`${threadPath(taskId)}/read`),
+    mutationFn: (version: number) => api.post<ApiResult>(`${threadPath(taskId)}/read`, { version }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...tasksQueryKey, "mine"], exact: false, refetchType: "active" }),
   });
 }
