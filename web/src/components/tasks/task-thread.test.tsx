@@ -81,6 +81,27 @@ describe("TaskThread", () => {
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === "POST")).toBe(false);
   });
 
+  it("When the author edits their message, then the new text is sent to that message; another's has no Edit", async () => {
+    const fetchMock = answerWith(page);
+    renderWithApp(<TaskThread task={{ _id: "t1", name: "Writing" }} defaultOpen />, { user: testUser() });
+    const list = await screen.findByRole("list", { name: "Messages about Writing" });
+    const [mine, , theirs] = within(list).getAllByRole("listitem") as HTMLElement[];
+    expect(within(theirs as HTMLElement).queryByRole("button", { name: /Edit your message/ })).toBeNull();
+    fireEvent.click(within(mine as HTMLElement).getByRole("button", { name: /Edit your message/ }));
+    const box = within(mine as HTMLElement).getByRole("textbox", { name: "Your message" });
+    expect(box).toHaveValue("May I write it by hand? See https://evil.example/x");
+    fireEvent.change(box, { target: { value: "May I write it with a pen?" } });
+    fireEvent.click(within(mine as HTMLElement).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PATCH"),
+      ).toBeDefined(),
+    );
+    const [path, init] = fetchMock.mock.calls.find(([, each]) => each?.method === "PATCH") ?? [];
+    expect(String(path)).toContain("/api/tasks/t1/thread/messages/m1");
+    expect(JSON.parse(String(init?.body))).toEqual({ text: "May I write it with a pen?" });
+  });
+
   it("When the student has unread messages, then the button counts them", () => {
     answerWith(page);
     renderWithApp(<TaskThread task={{ _id: "t1", name: "Writing", thread: { version: 2, unread: 2 } }} />, {

@@ -12,7 +12,14 @@ import { ApiError, serverMessageOr } from "@/lib/api/client";
 import { useSession } from "@/lib/api/session";
 import { useOffline } from "@/lib/offline/offline-state";
 import { useWaitingMessages, type WaitingMessage } from "@/lib/offline/waiting-messages";
-import { useDeleteMessage, useMarkThreadRead, useThread, useThreadCheck, useWriteMessage } from "@/lib/api/thread";
+import {
+  useDeleteMessage,
+  useEditMessage,
+  useMarkThreadRead,
+  useThread,
+  useThreadCheck,
+  useWriteMessage,
+} from "@/lib/api/thread";
 import { formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
 import { validationText } from "@/lib/i18n/validation-text";
@@ -134,6 +141,24 @@ function Entry({ entry, taskId }: { entry: ThreadEntry; taskId: string }) {
 function MessageItem({ message, taskId }: { message: ThreadMessage; taskId: string }) {
   const t = useT();
   const remove = useDeleteMessage(taskId);
+  const change = useEditMessage(taskId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const said = (editing ?? "").trim();
+    if (!said) {
+      setError(MESSAGES.messageRequired);
+      return;
+    }
+    change.mutate(
+      { messageId: message._id, text: said },
+      {
+        onSuccess: () => setEditing(null),
+        onError: (failure) => setError(serverMessageOr(failure, t("thread.sendFailed"))),
+      },
+    );
+  };
   return (
     <Box as="li" bg={message.mine ? "bg.muted" : undefined} borderWidth="1px" rounded="md" p="2">
       <HStack gap="2" wrap="wrap" justify="space-between">
@@ -154,13 +179,52 @@ function MessageItem({ message, taskId }: { message: ThreadMessage; taskId: stri
         <Text color="fg.muted" fontStyle="italic">
           {t("thread.deleted")}
         </Text>
+      ) : editing !== null ? (
+        <Stack as="form" gap="2" mt="1" onSubmit={save}>
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>{t("thread.editLabel")}</Field.Label>
+            <Textarea
+              rows={2}
+              autoresize
+              maxLength={MESSAGE_TEXT_MAX}
+              value={editing}
+              onChange={(event) => {
+                setEditing(event.target.value);
+                setError("");
+              }}
+            />
+            <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="2">
+            <Button type="submit" size="xs" colorPalette="teal" loading={change.isPending}>
+              {t("thread.save")}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+              {t("common.cancel")}
+            </Button>
+          </HStack>
+        </Stack>
       ) : (
         // Plain text: a link stays text, never an anchor.
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {message.text}
         </Text>
       )}
-      {message.mine && !message.deleted && (
+      {message.mine && !message.deleted && editing === null && (
+        <Button
+          size="xs"
+          variant="ghost"
+          mt="1"
+          aria-label={t("thread.editMessageLabel", { time: formatInstant(message.at) })}
+          onClick={() => {
+            setEditing(message.text);
+            setError("");
+          }}
+        >
+          {t("common.edit")}
+        </Button>
+      )}
+      {message.mine && !message.deleted && editing === null && (
         <Button
           size="xs"
           variant="ghost"

@@ -58,6 +58,14 @@ export const useWriteMessage = (taskId: string) =>
     api.post<ApiResult & { threadMessage: ThreadMessage }>(`${threadPath(taskId)}/messages`, { text }),
   );
 
+export const useEditMessage = (taskId: string) =>
+  useThreadChange(taskId, ({ messageId, text }: { messageId: string; text: string }) =>
+    api.patch<ApiResult & { threadMessage: ThreadMessage }>(
+      `${threadPath(taskId)}/messages/${encodeURIComponent(messageId)}`,
+      { text },
+    ),
+  );
+
 export const useDeleteMessage = (taskId: string) =>
   useThreadChange(taskId, (messageId: string) =>
     api.delete<ApiResult>(`${threadPath(taskId)}/messages/${encodeURIComponent(messageId)}`),
@@ -68,6 +76,7 @@ export function useMarkThreadRead(taskId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => api.post<ApiResult>(`${threadPath(taskId)}/read`, { version }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...tasksQueryKey, "mine"], exact: false, refetchType: "active" }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [...tasksQueryKey, "mine"], exact: false, refetchType: "active" }),
   });
 }
