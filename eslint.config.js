@@ -63,7 +63,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
  */
 const SERVER_FLOORS = [
   ["conversations"],
-  ["reminders", "board"],
+  ["reminders", "board", "enrolment"],
   ["groups"],
   ["plans", "reviews"],
   ["tasks"],

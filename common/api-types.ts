@@ -40,6 +40,11 @@ export interface User {
   shownGroup?: string;
   /** The language the app and its messages to them are in; absent until they sign in or someone chooses one. */
   language?: Language;
+  /**
+   * Present while the account has never been signed in to (accounts made before sign-ins were recorded have none):
+   * when its latest invitation e-mail was sent, or null when none was.
+   */
+  awaitingSignIn?: { invitedAt: string | null };
 }
 
 /** A daily reminder: at a time of day (`HH:mm`) on the person's clock, or none; by e-mail too, or not. */
@@ -193,6 +198,12 @@ export interface TaskTemplate {
   name: string;
   instructions: string;
   category: Category;
+}
+
+/** An admin's saved review comments, in their order, and the version a change of them must name. */
+export interface SavedComments {
+  comments: string[];
+  version: number;
 }
 
 export interface IsAuthResult extends ApiResult {

@@ -48,6 +48,8 @@ export const COLLECTIONS = {
   mail: "mail",
   /** The messages of each task's thread between its student and the admins, one document each. */
   messages: "messages",
+  /** One document per admin (keyed by their id): their saved review comments, in order, with a version. */
+  savedComments: "savedComments",
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -102,6 +104,9 @@ export const MESSAGES_PER_HOUR = 30;
  * (each task, and each student's counts and notification) within one transaction.
  */
 export const REVIEW_BATCH_MAX = 100;
+/** An admin's saved comments, inserted into a review's comment: at most this many, each at most this long. */
+export const SAVED_COMMENTS_MAX = 100;
+export const SAVED_COMMENT_MAX = 500;
 
 /** A group's description is a short line under its name. */
 export const GROUP_DESCRIPTION_MAX = 200;
@@ -110,3 +115,9 @@ export const GROUP_DESCRIPTION_MAX = 200;
 export const DEFAULT_REMINDER_TIME = "08:00";
 /** Below this share of tasks done on time in the last four weeks a student is behind, unless the admin chose. */
 export const DEFAULT_BEHIND_BELOW = 80;
+
+/** Add many: at most this many people in one list, and a list's file at most this large (500 rows fit in far less). */
+export const MAX_USER_ROWS = 500;
+export const MAX_USER_LIST_BYTES = 1024 * 1024;
+/** A row of the list names at most this many groups. */
+export const MAX_ROW_GROUPS = 10;

@@ -9,10 +9,12 @@ import {
   MAX_PROOF_IMAGES,
   MAX_VOICE_COMMENT_BYTES,
   MESSAGE_TEXT_MAX,
+  MAX_USER_ROWS,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENTS_MAX,
   SOCIAL_LABELS,
   VOICE_COMMENT_MAX_SECONDS,
 } from "./constants";
@@ -83,6 +85,13 @@ export const MESSAGES = {
   batchDuplicate: "Each proof can be chosen once",
   messageRequired: "Please write a message",
   messageTooLong: `Please keep a message under ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters`,
+  emailTaken: "This address already has an account",
+  emailTwiceInList: "This address is in the list more than once",
+  groupsForStudentsOnly: "Only students join groups",
+  rowsRequired: "The list has nobody in it to add",
+  tooManyRows: `Add at most ${MAX_USER_ROWS} users at a time`,
+  savedCommentRequired: "Please type the comment to save",
+  tooManySavedComments: `Keep at most ${SAVED_COMMENTS_MAX} saved comments: delete one you no longer use first`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

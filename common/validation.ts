@@ -13,48 +13,34 @@ import {
   GROUP_DESCRIPTION_MAX,
   INSTRUCTIONS_MAX,
   MESSAGE_TEXT_MAX,
+  MAX_ROW_GROUPS,
+  MAX_USER_ROWS,
   NAME_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   REVIEW_BATCH_MAX,
   REVIEW_TEXT_MAX,
+  SAVED_COMMENTS_MAX,
   TASK_NAME_MAX,
   ROLES,
   SOCIAL_LABELS,
   type SocialLabel,
 } from "./constants";
 import { isImageType, MESSAGES, tooLong } from "./messages";
+import {
+  checkSavedComment,
+  DRAWS_NOTHING,
+  hasControlCharacters,
+  hasVisibleCharacters,
+  isWellFormedText,
+} from "./text-checks";
 import { MAX_ASSIGNEES, MAX_PLAN_DAYS, MAX_TASKS_PER_REQUEST, planDates } from "./plan";
 
 export { isImageType, MESSAGES };
+export { DRAWS_NOTHING, hasControlCharacters, hasVisibleCharacters, isWellFormedText };
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
 export { DATE_MAX, DATE_MIN };
-
-/**
- * A lone UTF-16 surrogate (half an emoji) is not text: Firestore refuses to store it and no keyboard types
- * one. Written as a pattern, not String#isWellFormed, for the browsers the app supports.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
-
-/**
- * Characters that let a name pretend to be something else: C0 and C1 controls (NUL included), DEL, the
- * bidirectional marks and overrides that make text read backwards (U+202E "RIGHT-TO-LEFT OVERRIDE"), and the
- * byte-order mark, invisible anywhere but at the start of a file.
- */
-const BIDI_CONTROLS = "\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF";
-/** One line: no line or paragraph separator either (U+2028, U+2029 break a line as a newline does). */
-const CONTROL_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`);
-/** Multi-line text (instructions) may keep its line breaks and tabs. */
-const CONTROL_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`);
-/**
- * Accents stacked past what any language writes (Vietnamese, Devanagari and Tibetan stack at most four on a
- * letter): "Zalgo" text that spills over the lines around it.
- */
-const STACKED_MARKS = /\p{M}{6,}/u;
-export const hasControlCharacters = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value) || STACKED_MARKS.test(value);
 
 /** Every text field starts here: a string of well-formed text, trimmed. */
 const text = (message: string) =>
@@ -67,14 +53,6 @@ const withoutControls = <T extends z.ZodString>(field: T, options: { multiline?:
   field
     .refine((value) => !hasControlCharacters(value, options), { error: MESSAGES.textControlCharacters, abort: true })
     .refine(hasVisibleCharacters, { error: MESSAGES.textInvisible });
-
-/**
- * Characters that draw nothing: format characters (zero-width spaces and joiners, soft hyphens), the Hangul
- * fillers and the blank Braille pattern. Alone they look like nothing; inside a name they make a look-alike.
- */
-export const DRAWS_NOTHING = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-/** A name needs something to see. */
-export const hasVisibleCharacters = (value: string) => value.replace(DRAWS_NOTHING, "").trim().length > 0;
 
 export { ID_PATTERN, isDocumentId };
 
@@ -134,6 +112,13 @@ export const birthDateField = (latest: string) =>
     .refine((value) => value === "" || value <= latest, { error: MESSAGES.birthDateInFuture })
     .default("");
 
+/** Whether the new account's person gets an invitation e-mail: JSON's true or false, a multipart field's text. */
+const inviteField = z
+  .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+    error: "invite must be true or false",
+  })
+  .optional();
+
 export const addUserSchema = (latestBirthDate: string) =>
   z.strictObject({
     email: emailField,
@@ -142,9 +127,49 @@ export const addUserSchema = (latestBirthDate: string) =>
     phoneNumber: phoneField,
     birthDate: birthDateField(latestBirthDate),
     language: chosenLanguageField,
+    invite: inviteField,
   });
 export type AddUserInput = z.infer<ReturnType<typeof addUserSchema>>;
 export type AddUserFields = z.input<ReturnType<typeof addUserSchema>>;
+
+/** A group named in a row of Add many: its name as the list writes it (matched as groups' names are). */
+const rowGroupName = text(MESSAGES.groupInvalid).max(100, { error: MESSAGES.groupInvalid, abort: true });
+
+/**
+ * One person of Add many's list: Add New User's fields and rules (a blank role is a student), and the groups they
+ * join by name. The list's own rules (an address once, groups that exist) are common/user-list.ts's.
+ */
+export const userRowSchema = (latestBirthDate: string) =>
+  z.strictObject({
+    email: emailField,
+    name: nameField,
+    role: z.preprocess((value) => (value === undefined || value === "" ? "student" : value), roleField),
+    groups: z
+      .array(rowGroupName, { error: MESSAGES.groupInvalid })
+      .max(MAX_ROW_GROUPS, { error: MESSAGES.groupInvalid })
+      .default([]),
+    language: chosenLanguageField,
+    phoneNumber: phoneField,
+    birthDate: birthDateField(latestBirthDate),
+  });
+export type UserRow = z.infer<ReturnType<typeof userRowSchema>>;
+export type UserRowFields = z.input<ReturnType<typeof userRowSchema>>;
+
+/**
+ * Add many's request: the rows (each checked on its own, so that one bad row refuses only itself), whether each new
+ * person is invited, and the request's id, which makes the same request sent again finish it rather than double it.
+ */
+export const addManyUsersSchema = z.strictObject({
+  rows: z
+    .array(z.unknown(), { error: MESSAGES.rowsRequired })
+    .min(1, { error: MESSAGES.rowsRequired })
+    .max(MAX_USER_ROWS, { error: MESSAGES.tooManyRows }),
+  invite: z.boolean({ error: "invite must be true or false" }).default(false),
+  requestId: z
+    .string({ error: "requestId is required" })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "requestId must be 8 to 64 letters, digits, - or _" }),
+});
+export type AddManyUsersInput = z.infer<typeof addManyUsersSchema>;
 
 const labelOf = (label: string): SocialLabel | undefined =>
   SOCIAL_LABELS.find((known) => known.toLowerCase() === label.trim().toLowerCase());
@@ -482,6 +507,33 @@ export const threadMessageSchema = z.strictObject({
   ),
 });
 export type ThreadMessageInput = z.infer<typeof threadMessageSchema>;
+
+/**
+ * A saved comment, inserted into a review's comment and sent with it: free text over several lines, checked as
+ * instructions are (checkSavedComment, which the manager's form uses without downloading zod).
+ */
+export const savedCommentField = z.string({ error: MESSAGES.savedCommentRequired }).transform((value, context) => {
+  const checked = checkSavedComment(value);
+  if ("text" in checked) return checked.text;
+  context.addIssue({ code: "custom", message: checked.error });
+  return z.NEVER;
+});
+
+/**
+ * An admin's whole list of saved comments, in their order, and the version of the list it was made from: a
+ * list changed meanwhile (in another tab) is not overwritten.
+ */
+export const savedCommentsSchema = z.strictObject({
+  comments: z
+    .array(savedCommentField, { error: "comments must be a list of texts" })
+    .max(SAVED_COMMENTS_MAX, { error: MESSAGES.tooManySavedComments }),
+  version: z
+    .number({ error: "version must be the version of the list you changed" })
+    .int({ error: "version must be the version of the list you changed" })
+    .min(0, { error: "version must be the version of the list you changed" })
+    .max(Number.MAX_SAFE_INTEGER, { error: "version must be the version of the list you changed" }),
+});
+export type SavedCommentsInput = z.infer<typeof savedCommentsSchema>;
 
 /** A page of a cursor list (the review inbox, the notifications): where the previous page ended, and its size. */
 export const pageQuerySchema = z.strictObject({

@@ -13,13 +13,14 @@ import { dailyOpenFigures } from "./bench/daily-open";
 import { buildFloor } from "./bench/floor";
 import { interactionFigures } from "./bench/interactions";
 import { latencyFigures } from "./bench/latency";
+import { addManyFigures } from "./bench/add-many";
 import { LIGHTHOUSE_PRESETS, lighthouseFigures } from "./bench/lighthouse";
 import { choose, count, PAGES } from "./bench/pages";
 import { command, report, say } from "./bench/report";
 import { reviewBatchFigures } from "./bench/review-batch";
 import { buildWeb } from "./bench/variant-server";
 
-const PARTS = ["cold-start", "latency", "review-batch", "lighthouse", "daily-open", "interactions"];
+const PARTS = ["cold-start", "latency", "review-batch", "add-many", "lighthouse", "daily-open", "interactions"];
 const chosen = process.argv.slice(2);
 const wants = (part: string) => chosen.length === 0 || chosen.includes(part);
 // Checked before anything is built, so that a misspelt name stops the run at once.
@@ -48,6 +49,10 @@ command(async (machine) => {
   if (wants("review-batch")) {
     say("A batch approval: 40 proofs in one request...");
     await reviewBatchFigures();
+  }
+  if (wants("add-many")) {
+    say("Add many: a class of 300 in one list, invited, into a group...");
+    await addManyFigures();
   }
   if (["lighthouse", "daily-open", "interactions"].some(wants)) {
     say("Building the web app for the emulators, and the floor's pages...");

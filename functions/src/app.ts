@@ -12,14 +12,16 @@ import type { FileStore } from "./files/file-store";
 import { FILES_ROUTE } from "./files/file-urls";
 import { GroupRepository } from "./groups/group-repository";
 import { groupsRouter } from "./groups/groups-router";
+import { enrolmentRouter } from "./enrolment/enrolment-router";
 import { filesRouter } from "./files/files-router";
 import { MediaStore } from "./files/media-store";
 import { UploadLeases } from "./files/upload-leases";
 import { Leases } from "./lib/firestore/leases";
 import { remindersRouter } from "./reminders/reminders-router";
-import { UNSUBSCRIBE_PATH, unsubscribeRouter } from "./reminders/unsubscribe";
+import { UNSUBSCRIBE_PATH } from "./mail/mail-parts";
+import { unsubscribeRouter } from "./reminders/unsubscribe";
 import { apiVersion } from "./http/api-version";
-import { MAX_JSON_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
+import { LIST_ROUTE, MAX_JSON_BODY_BYTES, MAX_LIST_BODY_BYTES, refuseOversizedBodies } from "./http/body-limits";
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import type { AuthPort } from "./lib/firebase";
@@ -31,6 +33,8 @@ import { notificationsRouter } from "./notifications/notifications-router";
 import { RateLimiter } from "./rate-limits/rate-limit-repository";
 import { ReviewRepository } from "./reviews/review-repository";
 import { reviewsRouter } from "./reviews/reviews-router";
+import { SavedCommentsRepository } from "./reviews/saved-comments-repository";
+import { savedCommentsRouter } from "./reviews/saved-comments-router";
 import { TaskRepository } from "./tasks/task-repository";
 import { tasksRouter, userTasksRouter } from "./tasks/tasks-router";
 import { TemplateRepository } from "./templates/template-repository";
@@ -64,6 +68,7 @@ export interface AppDeps extends AppParts {
   groups: GroupRepository;
   conversations: ConversationRepository;
   mail: MailRepository;
+  savedComments: SavedCommentsRepository;
 }
 
 export function buildDeps(parts: AppParts): AppDeps {
@@ -84,15 +89,17 @@ export function buildDeps(parts: AppParts): AppDeps {
     groups: new GroupRepository(parts.db),
     conversations: new ConversationRepository(parts.db),
     mail: new MailRepository(parts.db),
+    savedComments: new SavedCommentsRepository(parts.db),
   };
 }
 
 /** Builds the API. `index.ts` serves it from the Cloud Function; tests run it in-process. */
 export function createApp(deps: AppDeps): Express {
   const { config, users, sessions, tasks, reviews, notifications, media, rateLimiter, templates, plans, groups } = deps;
-  const { leases, uploadLeases } = deps;
+  const { leases, uploadLeases, savedComments } = deps;
   const cookies = { production: config.production, sessionSecret: deps.sessionSecret };
   const limits = { rateLimiter, rateLimits: config.rateLimits };
+  const invitations = { appUrl: config.appUrl, sessionSecret: deps.sessionSecret };
 
   const app = express();
   app.disable("x-powered-by");
@@ -102,6 +109,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders);
   app.use(apiVersion);
   app.use(refuseOversizedBodies);
+  // Only the list's own POST gets the larger limit: `use` would give it to every method and path beneath it too.
+  app.post(LIST_ROUTE, express.json({ limit: MAX_LIST_BODY_BYTES }));
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(refuseCrossSite(config.allowedHosts));
   app.use(UNSUBSCRIBE_PATH, unsubscribeRouter({ users, sessionSecret: deps.sessionSecret }));
@@ -112,7 +121,17 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/users", sessionRouter({ sessions, cookies }));
   app.use(
     "/api/users",
-    usersRouter({ users, media, sessions, tasks, notifications, groups, uploadLeases, auth: deps.auth, ...limits }),
+    enrolmentRouter({
+      ...{ tasks, plans, groups, users, shownGroups: users, notifications, media, leases },
+      ...{ invitations, ...limits },
+    }),
+  );
+  app.use(
+    "/api/users",
+    usersRouter({
+      ...{ users, media, sessions, tasks, notifications, groups, savedComments, uploadLeases, auth: deps.auth },
+      ...{ invitations, ...limits },
+    }),
   );
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
@@ -129,6 +148,7 @@ export function createApp(deps: AppDeps): Express {
       sessionSecret: deps.sessionSecret,
     }),
   );
+  app.use("/api/reviews/saved-comments", savedCommentsRouter({ savedComments }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));
   app.use("/api/reminders", remindersRouter({ users, reviews, groups }));

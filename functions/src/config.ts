@@ -31,7 +31,7 @@ export interface AppConfig {
   /** Hosts (host[:port]) whose pages may send state-changing requests, beside the request's own host. */
   allowedHosts: string[];
   fileStore: { kind: "local"; dir: string } | { kind: "cloud"; bucket?: string };
-  /** The app's address, for the links of e-mails the API queues (the scheduled job is told its own). */
+  /** The app's address, which the e-mails link to (APP_URL; the project's Hosting deployed, the emulator's offline). */
   appUrl: string;
 }
 
@@ -71,21 +71,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tasksCreated: parseRateLimit(env.RATE_LIMIT_TASKS, DEFAULT_RATE_LIMITS.tasksCreated),
       exports: parseRateLimit(env.RATE_LIMIT_EXPORTS, DEFAULT_RATE_LIMITS.exports),
       messages: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_RATE_LIMITS.messages),
+      invitations: parseRateLimit(env.RATE_LIMIT_INVITATIONS, DEFAULT_RATE_LIMITS.invitations),
+      invitationsPerAccount: parseRateLimit(
+        env.RATE_LIMIT_INVITATIONS_PER_ACCOUNT,
+        DEFAULT_RATE_LIMITS.invitationsPerAccount,
+      ),
     },
-    appUrl: appUrlOf(env, production),
     // Deployed, two proxies append: Firebase Hosting (the client's address), then Google's front end before
     // Cloud Run (Hosting's). Offline none does: the Hosting and Functions emulators pass the header on as
     // the client wrote it, so only the socket's address can be trusted.
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? (production ? 2 : 0)),
     allowedHosts: env.ALLOWED_HOSTS ? splitList(env.ALLOWED_HOSTS) : defaultAllowedHosts(env, production),
+    appUrl: (env.APP_URL || defaultAppUrl(env, production)).replace(/\/+$/, ""),
   };
 }
 
-/** APP_URL, else the project's Hosting address deployed and the Hosting emulator's offline (firebase.json). */
-function appUrlOf(env: NodeJS.ProcessEnv, production: boolean): string {
-  if (env.APP_URL) return env.APP_URL.replace(/\/+$/, "");
-  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
-  return production && project ? `https://${project}.web.app` : "http://127.0.0.1:5000";
+/** Deployed: the project's Hosting address; offline: the Hosting emulator's (firebase.json). */
+export function defaultAppUrl(env: NodeJS.ProcessEnv, production: boolean): string {
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? "task-planner";
+  return production ? `https://${project}.web.app` : "http://127.0.0.1:5000";
 }
 
 const splitList = (value: string) =>

@@ -49,7 +49,7 @@ export const reminders = onSchedule(
   },
   async () => {
     const run = reminderJob(firestore(), {
-      appUrl: process.env.APP_URL || `https://${projectId}.web.app`,
+      appUrl: config.appUrl,
       sessionSecret: sessionSecret(config.production),
       ...mailSettings(process.env, projectId),
     });

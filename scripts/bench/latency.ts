@@ -12,7 +12,7 @@ import { addDays } from "@common/calendar-date";
 import { jpegBytes } from "../../functions/test/api/images";
 import { provisionUser } from "../../functions/test/api/test-app";
 import { sessionIdOf, uploadProof } from "../../functions/src/tooling";
-import { type BenchDeps as Deps, signedIn, withApiOnOwnEmulator } from "./api-app";
+import { appOnProject, type BenchDeps as Deps, signedIn, withOwnEmulator } from "./api-app";
 import { closedLoop, startClients, type LoadJob } from "./clients";
 import { add, ms } from "./report";
 import { median, percentile, takeTurns } from "./statistics";
@@ -46,7 +46,8 @@ const task = (deps: Deps, assignedTo: string, deadline: string) =>
 
 /** is-auth, a year of tasks and a proof sent: each through the API and directly, ≤ 1.5× at p50 and p99. */
 export const latencyFigures = () =>
-  withApiOnOwnEmulator("latency", async ({ app, deps }) => {
+  withOwnEmulator("latency", async () => {
+    const { app, deps } = appOnProject("demo-bench-latency");
     const http = await listenTimed(app);
     const clients = await startClients(http.base);
     try {

@@ -3,11 +3,8 @@
  * through the app as the API tests build it, in this process, on a Firestore emulator of its own; a warm-up, then
  * the median of RUNS requests, each of 40 new proofs: at most 2 s. Its reads and writes are the read budgets' test.
  */
-import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { provisionUser } from "../../functions/test/api/test-app";
-import { signedIn, withApiOnOwnEmulator } from "./api-app";
+import { appOnProject, servedToAdmin, withOwnEmulator } from "./api-app";
 import { add, ms } from "./report";
 import { median } from "./statistics";
 
@@ -16,13 +13,10 @@ const RUNS = 7;
 const WITHIN_MS = 2_000;
 
 export const reviewBatchFigures = () =>
-  withApiOnOwnEmulator("review-batch", async ({ app, deps }) => {
-    const server = createServer(app).listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/tasks/review-batch`;
+  withOwnEmulator("review-batch", async () => {
+    const { app, deps } = appOnProject("demo-bench-review-batch");
+    const api = await servedToAdmin(app, deps);
     try {
-      const admin = await provisionUser(deps, "admin");
-      const headers = { ...(await signedIn(deps, admin._id)).headers, "Content-Type": "application/json" };
       const students = await Promise.all(Array.from({ length: APPROVALS }, () => provisionUser(deps)));
       // One plan's day for the class, each proof awaiting review: what a supervisor approves from the grid.
       const batch = async (day: number) => {
@@ -38,15 +32,9 @@ export const reviewBatchFigures = () =>
             }),
           ),
         );
-        const body = JSON.stringify({
-          items: tasks.map((task) => ({ taskId: task._id, proofUrl: task.proofUrl })),
-          comment: "Well done, all of you.",
-        });
-        const started = performance.now();
-        const response = await fetch(url, { method: "POST", headers, body });
-        const took = performance.now() - started;
-        const answer = (await response.json()) as { approved?: number; message?: string };
-        if (answer.approved !== APPROVALS) throw new Error(`The batch approved ${answer.approved}: ${answer.message}`);
+        const items = tasks.map((task) => ({ taskId: task._id, proofUrl: task.proofUrl }));
+        const { answer, took } = await api.post("/api/tasks/review-batch", { items, comment: "Well done, all." });
+        if (answer.approved !== APPROVALS) throw new Error(`The batch approved ${String(answer.approved)}`);
         return took;
       };
       await batch(1);
@@ -60,6 +48,6 @@ export const reviewBatchFigures = () =>
         took <= WITHIN_MS,
       );
     } finally {
-      server.close();
+      api.close();
     }
   });

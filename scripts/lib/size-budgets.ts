@@ -16,7 +16,7 @@ export const FIRST_LOAD_BUDGET = { jsKb: 150, cssKb: 1 };
 export const SERVICE_WORKER_BUDGET_KB = 7.5;
 
 /** The function's bundle (functions/lib/index.js) as written, in KB: every cold start reads and parses all of it. */
-export const FUNCTION_BUNDLE_BUDGET_KB = 1520;
+export const FUNCTION_BUNDLE_BUDGET_KB = 1560;
 
 /** A screen's budget, as the build writes it from the route manifest (web/build/screen-budgets.ts). */
 export interface ScreenBudget {

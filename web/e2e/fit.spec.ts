@@ -263,9 +263,10 @@ for (const language of LANGUAGES) {
 
       // Create New Task: its messages, the deadline's calendar, the group picker and the repeat section.
       const form = page.getByRole("form", { name: say("createTask.formLabel") });
+      // The first screen on a stack just started waits for the function's cold start.
       await expect(
         form.getByRole("group", { name: say("createTask.assignTo") }).getByText(`${groupName} (2)`),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
       await walk.look("Create New Task");
       await form.getByRole("button", { name: say("createTask.submit") }).click();
       await expect(form.getByText(say("validation.taskNameRequired"))).toBeVisible();
@@ -340,6 +341,14 @@ for (const language of LANGUAGES) {
       const item = page.getByTestId(/^inbox-item-/).filter({ hasText: proofTaskName });
       await expect(item).toBeVisible();
       await walk.look("The review inbox");
+      // Its grid by task, a group chosen: the bar under it with the count, the comment and the approval.
+      await page.getByRole("button", { name: say("inbox.asGrid") }).click();
+      const proofGroup = page.getByRole("region", { name: new RegExp(`^${escape(proofTaskName)} · `) });
+      await proofGroup.getByText(say("grid.chooseGroup", { count: 1 })).click();
+      await expect(page.getByTestId("batch-bar")).toBeVisible();
+      await walk.look("The review inbox's grid, a group chosen");
+      await page.getByRole("button", { name: say("inbox.asList") }).click();
+      await expect(item).toBeVisible();
       await item.getByRole("button", { name: say("review.open", { name: proofTaskName }) }).click();
       const review = page.getByRole("dialog", { name: say("review.title", { name: proofTaskName }) });
       await expect(review).toBeVisible();

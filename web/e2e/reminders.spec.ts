@@ -1,25 +1,7 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { AdminApi } from "./support/api";
 import { expectAccessibleInBothThemes, expectToast, localDate, signInAndLand, unique } from "./support/app";
-import type { CaughtMail } from "../../scripts/lib/mail-catcher";
+import { mailTo, runReminderJob } from "./support/mail";
 import { expect, test } from "./support/test";
-
-/** The local mail catcher `npm test` starts beside the stack (scripts/lib/mail-catcher.ts), read through its REST API. */
-const MAIL_CATCHER = process.env.MAIL_CATCHER_URL ?? "http://127.0.0.1:1080";
-
-const mailTo = async (email: string) =>
-  ((await (await fetch(`${MAIL_CATCHER}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
-    mail.to.some((to) => to.address === email),
-  );
-
-/** `npm run remind -- --now`: the reminder job once, as `npm start` runs it every minute. */
-async function runReminderJob(): Promise<string> {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/remind.ts", "--now"], { cwd: root });
-  return stdout;
-}
 
 /** The daily reminder a student chooses in Profile, kept on their own clock, and what it sends. */
 test.describe("The daily reminder", () => {

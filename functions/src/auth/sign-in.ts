@@ -78,11 +78,14 @@ export interface SignInAccounts {
   giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean>;
   /** A person nobody chose a language for gets their browser's, when the app speaks it. */
   giveDefaultLanguage(id: string, language: Language): Promise<boolean>;
+  /** An account's first sign-in: Users stops showing it as invited and not signed in. */
+  recordFirstSignIn(id: string): Promise<void>;
 }
 
 /**
  * A sign-in (see signInWithGoogle) with what the browser says of itself: a person who never chose a reminder gets
- * the default one on its clock, and its first language the app speaks is theirs until someone chooses another.
+ * the default one on its clock, and its first language the app speaks is theirs until someone chooses another; a
+ * first sign-in is recorded.
  * Returns the session's token and the user as they now are.
  */
 export async function signInFromBrowser(
@@ -96,6 +99,7 @@ export async function signInFromBrowser(
   const given = await Promise.all([
     !signedIn.user.reminder && deps.users.giveDefaultReminder(id, timeZone),
     !isLanguage(signedIn.user.language) && browserLanguage && deps.users.giveDefaultLanguage(id, browserLanguage),
+    signedIn.user.awaitingSignIn !== undefined && deps.users.recordFirstSignIn(id).then(() => true),
   ]);
   const user = (given.some(Boolean) && (await deps.users.findById(id))) || signedIn.user;
   return { token: signedIn.token, user };

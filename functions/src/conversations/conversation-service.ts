@@ -7,13 +7,12 @@ import type { TaskEvent, ThreadEntry, ThreadMessage, ThreadPage } from "@common/
 import { isLanguage } from "@common/languages";
 import { decodeCursor } from "../lib/firestore/page-cursor";
 import { translatorFor } from "../i18n/translator";
+import { escapeHtml, inLanguage, unsubscribeHeaders, unsubscribeUrl } from "../mail/mail-parts";
 import type { MailMessage, MailRepository } from "../mail/mail-repository";
 import { noticeWords } from "../notifications/notice";
 import type { NotificationRepository } from "../notifications/notification-repository";
 import { relatedTaskOf } from "../notifications/related-task";
 import { enforce, type RateLimit, type RateLimiter } from "../rate-limits/rate-limit-repository";
-import { escapeHtml, unsubscribeHeaders } from "../reminders/reminder-message";
-import { inLanguage, unsubscribeUrl } from "../reminders/unsubscribe";
 import { toTaskEvent, type StoredTask } from "../tasks/task-record";
 import type { ConversationRepository, Reader, StoredMessage, ThreadStudent } from "./conversation-repository";
 

@@ -1,5 +1,5 @@
 import { AppError, conflict } from "../errors";
-import type { Leases } from "../lib/firestore/leases";
+import type { HeldLease, Leases } from "../lib/firestore/leases";
 
 /** How many uploads one user may have in flight at once, across every instance of the function. */
 export const UPLOADS_IN_FLIGHT = 3;
@@ -18,23 +18,21 @@ export class UploadLeases {
    * Takes one of `userId`'s upload slots and, for a change of a task's proof, that task's lease. Throws 409
    * when the task's proof is already being changed, 429 when the user has UPLOADS_IN_FLIGHT uploads going.
    */
-  private async acquire(userId: string, taskId?: string): Promise<string[]> {
-    const taken: string[] = [];
+  private async acquire(userId: string, taskId?: string): Promise<HeldLease[]> {
+    const taken: HeldLease[] = [];
     if (taskId !== undefined) {
-      const task = `task-${userId}-${taskId}`;
-      if (!(await this.leases.take(task))) {
-        throw conflict("This task's proof is already being sent or removed: wait for that to finish.");
-      }
+      const task = await this.leases.claim(`task-${userId}-${taskId}`);
+      if (!task) throw conflict("This task's proof is already being sent or removed: wait for that to finish.");
       taken.push(task);
     }
     for (let slot = 0; slot < UPLOADS_IN_FLIGHT; slot += 1) {
-      const id = `user-${userId}-${slot}`;
-      if (await this.leases.take(id)) {
-        taken.push(id);
+      const held = await this.leases.claim(`user-${userId}-${slot}`);
+      if (held) {
+        taken.push(held);
         return taken;
       }
     }
-    await this.leases.drop(taken);
+    await this.leases.release(taken);
     throw new AppError(
       429,
       `You already have ${UPLOADS_IN_FLIGHT} uploads on their way: wait for one to finish, then try again.`,
@@ -52,7 +50,7 @@ export class UploadLeases {
     try {
       return await upload();
     } finally {
-      await this.leases.drop(taken);
+      await this.leases.release(taken);
     }
   }
 }

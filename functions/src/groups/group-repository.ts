@@ -2,20 +2,8 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } f
 import type { Group } from "@common/api-types";
 import { COLLECTIONS } from "@common/constants";
 import { MESSAGES } from "@common/messages";
-import { DRAWS_NOTHING } from "@common/validation";
+import { groupNameKey } from "@common/group-name";
 import { conflict, notFound } from "../errors";
-
-/** What makes two names the same group's: case, spacing and accents aside ("B1 Evening" is "b1  evening"). */
-export const nameKeyOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    // Marks and what draws nothing: "B1\u200B evening" would otherwise look like "B1 evening" and pass as another.
-    // The blanks among them (a Hangul filler, the blank Braille pattern) read as a space.
-    .replace(/\p{M}/gu, "")
-    .replace(DRAWS_NOTHING, (blank) => (/\p{Cf}/u.test(blank) ? "" : " "))
-    .toLocaleLowerCase("en-US")
-    .replace(/\s+/g, " ")
-    .trim();
 
 function toGroup(snapshot: DocumentSnapshot): Group | null {
   const data = snapshot.data();
@@ -70,7 +58,7 @@ export class GroupRepository {
 
   /** Refuses a name another group has (409), inside `transaction`. */
   private async nameIsFree(transaction: Transaction, name: string, exceptId?: string): Promise<void> {
-    const same = await transaction.get(this.collection.where("nameKey", "==", nameKeyOf(name)).limit(2));
+    const same = await transaction.get(this.collection.where("nameKey", "==", groupNameKey(name)).limit(2));
     if (same.docs.some((doc) => doc.id !== exceptId)) throw conflict(MESSAGES.groupNameTaken);
   }
 
@@ -81,7 +69,7 @@ export class GroupRepository {
       await this.nameIsFree(transaction, name);
       transaction.create(ref, {
         name,
-        nameKey: nameKeyOf(name),
+        nameKey: groupNameKey(name),
         description,
         students: [],
         createdAt: FieldValue.serverTimestamp(),
@@ -98,7 +86,7 @@ export class GroupRepository {
       if (changes.name !== undefined) await this.nameIsFree(transaction, changes.name, id);
       transaction.update(ref, {
         ...changes,
-        ...(changes.name !== undefined ? { nameKey: nameKeyOf(changes.name) } : {}),
+        ...(changes.name !== undefined ? { nameKey: groupNameKey(changes.name) } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
       return { ...group, ...changes };

@@ -33,10 +33,11 @@ export interface GroupChange extends MembershipChange {
  * Adds and removes students of a group, and of every plan that follows it and still has days to come. It waits
  * its turn behind another change of the group or of one of its plans (a few seconds, then 409 with nothing
  * changed), then charges the whole change's new tasks to the quota at once, before anything is written (a 429
- * changes nothing); then each plan changes, and the membership last. A plan's part is worked out from the
- * request, not from who joined just now: a change cut short by a failure is finished by the same request again,
- * which gives each plan only what it lacks, and a removal takes a student out of the group's plans even when the
- * group no longer holds them.
+ * changes nothing); then each plan gives the joiners their days, the membership changes, and last the leavers
+ * lose theirs (a refusal before that takes back the days given, so a refused change changes nothing). A plan's part
+ * is worked out from the request, not from who joined just now: a change cut short by a failure is finished by the
+ * same request again, which gives each plan only what it lacks, and a removal takes a student out of the group's
+ * plans even when the group no longer holds them.
  */
 export async function changeGroupStudents(
   deps: GroupDeps,
@@ -66,19 +67,29 @@ export async function changeGroupStudents(
           return days > 0 && planAdd.length + planRemove.length > 0 ? [{ plan, days, planAdd, planRemove }] : [];
         });
         await charge(changes.reduce((sum, { days, planAdd }) => sum + days * planAdd.length, 0));
+        const free = async () => undefined;
+        // Another admin may change a joiner's account meanwhile (a refusal): the days given so far are taken back.
+        const given: { planId: string; students: string[] }[] = [];
         let added = 0;
-        let removed = 0;
-        for (const { plan, planAdd, planRemove } of changes) {
-          const change = await changePlanStudents(
-            deps,
-            plan._id,
-            { add: planAdd, remove: planRemove },
-            async () => undefined,
-          );
-          added += change.added;
-          removed += change.removed;
+        let membership: MembershipChange;
+        try {
+          for (const { plan, planAdd } of changes) {
+            if (planAdd.length === 0) continue;
+            added += (await changePlanStudents(deps, plan._id, { add: planAdd, remove: [] }, free)).added;
+            given.push({ planId: plan._id, students: planAdd });
+          }
+          membership = await deps.groups.changeStudents(groupId, joining, remove);
+        } catch (error) {
+          for (const { planId, students } of given) {
+            await changePlanStudents(deps, planId, { add: [], remove: students }, free);
+          }
+          throw error;
         }
-        const membership = await deps.groups.changeStudents(groupId, joining, remove);
+        let removed = 0;
+        for (const { plan, planRemove } of changes) {
+          if (planRemove.length === 0) continue;
+          removed += (await changePlanStudents(deps, plan._id, { add: [], remove: planRemove }, free)).removed;
+        }
         return { ...membership, added, removed };
       },
     );

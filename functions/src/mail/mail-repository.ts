@@ -3,7 +3,7 @@
  * nodemailer message) and a `delivery` record of state, attempts and error. Messages are queued in the
  * transaction that decides to send them, and claimed in a transaction of their own before they are sent.
  */
-import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { SendMailOptions } from "nodemailer";
 import { COLLECTIONS } from "@common/constants";
 
@@ -34,9 +34,9 @@ export class MailRepository {
     return this.db.collection(COLLECTIONS.mail);
   }
 
-  /** Queues a message in the caller's transaction, due at once. */
-  queueIn(transaction: Transaction, mail: MailMessage, now = new Date()): void {
-    transaction.create(this.collection.doc(), {
+  /** Queues a message in the caller's transaction or batch, due at once: it goes if and only if the rest does. */
+  queueIn(writes: Transaction | WriteBatch, mail: MailMessage, now = new Date()): void {
+    writes.create(this.collection.doc(), {
       ...mail,
       delivery: { state: "PENDING", attempts: 0, nextAttempt: Timestamp.fromDate(now), error: null },
     });

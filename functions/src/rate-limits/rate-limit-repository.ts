@@ -24,6 +24,10 @@ export interface RateLimits {
   exports: RateLimit;
   /** Messages of tasks' threads a person writes or edits, whatever the task. */
   messages: RateLimit;
+  /** Invitation e-mails an admin sends (Add many counts each): bounds the mail one account can send. */
+  invitations: RateLimit;
+  /** Invitations one account receives: the same person is not sent one after another. */
+  invitationsPerAccount: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -33,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   tasksCreated: { limit: 20_000, windowSeconds: 3600 },
   exports: { limit: 20, windowSeconds: 600 },
   messages: { limit: MESSAGES_PER_HOUR, windowSeconds: 3600 },
+  invitations: { limit: 2_000, windowSeconds: 3600 },
+  invitationsPerAccount: { limit: 1, windowSeconds: 3600 },
 };
 
 /**

@@ -6,7 +6,7 @@ import { ageParts } from "@common/age";
 import type { ClassSummary } from "@common/api-types";
 import type { Translate } from "../i18n/translator";
 import type { MailMessage } from "../mail/mail-repository";
-import { escapeHtml, unsubscribeHeaders } from "./reminder-message";
+import { escapeHtml, unsubscribeHeaders } from "../mail/mail-parts";
 
 /** The summary's lines, as the e-mail says them in `say`'s language; `scope` is the class or the chosen group. */
 export function summaryLines(

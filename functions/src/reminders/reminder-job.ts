@@ -13,7 +13,7 @@ import { adminDigest } from "./digest-message";
 import type { ReminderRepository } from "./reminder-repository";
 import { studentReminder } from "./reminder-message";
 import { translatorFor } from "../i18n/translator";
-import { inLanguage } from "./unsubscribe";
+import { inLanguage } from "../mail/mail-parts";
 
 export interface ReminderJobDeps {
   users: Pick<UserRepository, "dueForReminder" | "scheduleReminder">;

@@ -6,13 +6,8 @@
 import type { RelatedTask, Task } from "@common/api-types";
 import { taskState } from "@common/task-state";
 import type { Translate } from "../i18n/translator";
+import { escapeHtml, unsubscribeHeaders } from "../mail/mail-parts";
 import type { MailMessage } from "../mail/mail-repository";
-
-/** List-Unsubscribe and its one-click form (RFC 8058): mail clients show an unsubscribe button. */
-export const unsubscribeHeaders = (url: string) => ({
-  "List-Unsubscribe": `<${url}>`,
-  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-});
 
 export interface StudentReminder {
   title: string;
@@ -27,8 +22,6 @@ const open = (task: Task) => ["awaiting_proof", "needs_redo"].includes(taskState
 
 /** Tasks a reminder names in each list; the rest are counted ("and 12 more"). */
 export const MAX_LISTED = 10;
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The reminder for a student on their local day `today`, from their tasks due up to that day, or null when

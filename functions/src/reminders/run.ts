@@ -9,7 +9,7 @@ import { GroupRepository } from "../groups/group-repository";
 import { classSummary } from "./class-summary";
 import { remindPeople, type ReminderRun } from "./reminder-job";
 import { ReminderRepository } from "./reminder-repository";
-import { unsubscribeUrl } from "./unsubscribe";
+import { unsubscribeUrl } from "../mail/mail-parts";
 
 export interface ReminderJobOptions {
   /** The app's address, for the e-mails' links. */

@@ -1,31 +1,16 @@
 /**
  * One-click unsubscribe from reminder e-mails: every e-mail links to `/api/reminders/unsubscribe`
- * with the person's id and a token signed with the server's secret, so no sign-in is needed. A GET (a click, or
+ * with the person's id and a token signed with the server's secret (mail/mail-parts.ts), so no sign-in is needed. A GET (a click, or
  * a mail scanner's look) only shows the page and its button; the POST (the button, or the mail client's
  * one-click of RFC 8058) turns the e-mails off. The in-app reminders stay. Mounted before the session: the
  * signed token, not a cookie, says who is asking, so it needs no CSRF header.
  */
-import { createHmac } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { safeEqual } from "../auth/session-tokens";
 import { isLanguage, pickLanguage, type Language } from "@common/languages";
 import { translatorFor, type Translate } from "../i18n/translator";
+import { unsubscribeToken } from "../mail/mail-parts";
 import type { UserRepository } from "../users/user-repository";
-
-export const UNSUBSCRIBE_PATH = "/api/reminders/unsubscribe";
-
-export const unsubscribeToken = (userId: string, secret: string): string =>
-  createHmac("sha256", secret).update(`reminder-unsubscribe:${userId}`).digest("base64url");
-
-/** The address of a person's one-click unsubscribe, under the app's address. */
-export const unsubscribeUrl = (appUrl: string, userId: string, secret: string): string =>
-  `${appUrl}${UNSUBSCRIBE_PATH}?user=${encodeURIComponent(userId)}&token=${unsubscribeToken(userId, secret)}`;
-
-/** The same links, their unsubscribe address naming the language its page is in: the person's, as their e-mail is. */
-export const inLanguage = <Links extends { unsubscribeUrl: string }>(links: Links, language: Language): Links => ({
-  ...links,
-  unsubscribeUrl: `${links.unsubscribeUrl}&lang=${language}`,
-});
 
 /** The page's language: the one its address names, else the first of the browser's the app speaks. */
 const languageOf = (req: Request): Language =>

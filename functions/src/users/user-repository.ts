@@ -3,8 +3,11 @@ import type { SocialLink, User, UserSummary } from "@common/api-types";
 import { toCalendarDate } from "@common/calendar-date";
 import { COLLECTIONS, DEFAULT_BEHIND_BELOW, DEFAULT_REMINDER_TIME, ROLES, type Role } from "@common/constants";
 import { isLanguage, SOURCE_LANGUAGE, type Language } from "@common/languages";
-import { conflict, notFound } from "../errors";
+import { emailKey } from "@common/user-list";
+import { AppError, conflict, notFound } from "../errors";
 import type { EditUserInput } from "@common/validation";
+import { MailRepository, type MailMessage } from "../mail/mail-repository";
+import type { RateLimit } from "../rate-limits/rate-limit-repository";
 import { fileUrl } from "../files/file-urls";
 import { firstReminderAt } from "../lib/reminder-clock";
 import { deleteMessagesOfPerson } from "../lib/firestore/thread-messages";
@@ -32,7 +35,41 @@ export type NewUser = Omit<UserRecord, "emailLower" | "pictureKey" | "socialLink
 
 export type ProfileFields = Pick<UserRecord, "name" | "phoneNumber" | "birthDate" | "socialLinks">;
 
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+/**
+ * What a new account is made with beyond its fields: whether it awaits its first sign-in (an admin made it: Users
+ * says so until then), its invitation e-mail, and who made it in Add many.
+ */
+export interface NewAccountExtras {
+  awaitingSignIn?: boolean;
+  invitation?: MailMessage;
+  addedBy?: AddedBy;
+  now?: Date;
+}
+
+/** 429 with the wait: an account is sent an invitation at most so often (RateLimits.invitationsPerAccount). */
+export const invitationTooSoon = (name: string, seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    `${name} was sent an invitation a short while ago: send it again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    "rate_limited",
+    { "Retry-After": String(seconds) },
+    [],
+    { key: "refusal.invitationTooSoon", values: { name, minutes } },
+  );
+};
+
+export const normalizeEmail = emailKey;
+
+/** Who made an account in Add many, and in which request: the same request sent again finds its own accounts. */
+export interface AddedBy {
+  admin: string;
+  request: string;
+}
+
+/** The times of a record's invitations (`invitedAt`), oldest first. */
+const invitationTimes = (value: unknown): Timestamp[] =>
+  Array.isArray(value) ? value.filter((time): time is Timestamp => time instanceof Timestamp) : [];
 
 /** Turns a stored user document into the plain object the API sends; a student's with their recent progress. */
 export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Date())): User | null {
@@ -71,6 +108,10 @@ export function toUser(snapshot: DocumentSnapshot, today = toCalendarDate(new Da
       : {}),
     ...(typeof data.shownGroup === "string" ? { shownGroup: data.shownGroup } : {}),
     ...(isLanguage(data.language) ? { language: data.language } : {}),
+    // Only accounts made since sign-ins are recorded say null until their first; older ones say nothing.
+    ...(data.firstSignInAt === null
+      ? { awaitingSignIn: { invitedAt: invitationTimes(data.invitedAt).at(-1)?.toDate().toISOString() ?? null } }
+      : {}),
   };
 }
 
@@ -136,7 +177,11 @@ export function languageOf(record: { get(field: string): unknown }): Language {
 }
 
 export class UserRepository {
-  constructor(private readonly db: Firestore) {}
+  private readonly outbox: MailRepository;
+
+  constructor(private readonly db: Firestore) {
+    this.outbox = new MailRepository(db);
+  }
 
   private get collection() {
     return this.db.collection(COLLECTIONS.users);
@@ -305,9 +350,20 @@ export class UserRepository {
 
   /**
    * Creates the user and claims the address in one batch: if the address is taken (in any letter case) the
-   * batch fails as a whole and nothing is written.
+   * batch fails as a whole and nothing is written. Returns the user as stored.
    */
-  async create(input: NewUser, id: string = this.collection.doc().id): Promise<User> {
+  async create(input: NewUser, id: string = this.collection.doc().id, extras: NewAccountExtras = {}): Promise<User> {
+    await this.insert(input, id, extras);
+    return this.mustFind(id);
+  }
+
+  /**
+   * `create` without reading the user back (Add many makes hundreds). Its invitation, when it has one, is queued in
+   * the same batch: an account and its invitation are written together or not at all, so a request sent again
+   * never invites anyone twice. One made by an admin awaits its first sign-in (`firstSignInAt` null).
+   */
+  async insert(input: NewUser, id: string, extras: NewAccountExtras = {}) {
+    const { awaitingSignIn = false, invitation, addedBy, now = new Date() } = extras;
     const { language, ...fields } = input;
     const record: UserRecord = {
       ...fields,
@@ -321,9 +377,13 @@ export class UserRepository {
     batch.create(this.emailDoc(record.email), { userId: id });
     batch.create(this.collection.doc(id), {
       ...record,
+      ...(awaitingSignIn ? { firstSignInAt: null } : {}),
+      ...(invitation ? { invitedAt: [Timestamp.fromDate(now)] } : {}),
+      ...(addedBy ? { addedBy } : {}),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    if (invitation) this.outbox.queueIn(batch, invitation, now);
     try {
       await batch.commit();
     } catch (error) {
@@ -335,6 +395,64 @@ export class UserRepository {
       }
       throw error;
     }
+  }
+
+  /** Whose an address is, and who made that account in Add many (if it was made there): null when nobody's. */
+  async whoHas(email: string): Promise<{ id: string; addedBy?: AddedBy } | null> {
+    if (email.includes("/")) return null;
+    const userId = (await this.emailDoc(email).get()).get("userId");
+    if (typeof userId !== "string") return null;
+    const addedBy = (await this.collection.doc(userId).get()).get("addedBy") as Partial<AddedBy> | undefined;
+    return typeof addedBy?.admin === "string" && typeof addedBy.request === "string"
+      ? { id: userId, addedBy: { admin: addedBy.admin, request: addedBy.request } }
+      : { id: userId };
+  }
+
+  /** The account's first sign-in: it no longer awaits one. Nothing when the account is gone. */
+  async recordFirstSignIn(id: string): Promise<void> {
+    await this.collection
+      .doc(id)
+      .update({ firstSignInAt: FieldValue.serverTimestamp() })
+      .catch((error: unknown) => {
+        if (!hasGrpcStatus(error, GRPC_STATUS.NOT_FOUND)) throw error;
+      });
+  }
+
+  /**
+   * Queues an invitation again to an account that has never been signed in to, within `limit` (the invitations one
+   * account may get in a window that ends now: 429 with the wait otherwise). Checked and written in one transaction,
+   * so two admins pressing at once send one.
+   */
+  async queueInvitation(id: string, mail: MailMessage, limit: RateLimit, now = new Date()): Promise<User> {
+    const ref = this.collection.doc(id);
+    await this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const person = toUser(snapshot);
+      if (!person) throw notFound("There is no such user.");
+      if (!person.awaitingSignIn) {
+        throw conflict(`${person.name} has already signed in: they need no invitation.`, {
+          key: "refusal.alreadySignedIn",
+          values: { name: person.name },
+        });
+      }
+      if (!person.active) throw conflict("This account is deactivated: reactivate it before inviting its person.");
+      if (snapshot.get("reminder.email") === false) {
+        throw conflict(`${person.name} turned Task Planner's e-mails off: tell them another way.`, {
+          key: "refusal.emailsOff",
+          values: { name: person.name },
+        });
+      }
+      const since = now.getTime() - limit.windowSeconds * 1000;
+      const recent = invitationTimes(snapshot.get("invitedAt")).filter((time) => time.toMillis() > since);
+      if (recent.length >= limit.limit) {
+        // The wait: until the oldest of the last `limit` invitations leaves the window.
+        const oldest = recent.at(-limit.limit);
+        const seconds = oldest ? Math.ceil((oldest.toMillis() - since) / 1000) : limit.windowSeconds;
+        throw invitationTooSoon(person.name, Math.max(1, seconds));
+      }
+      this.outbox.queueIn(transaction, mail, now);
+      transaction.update(ref, { invitedAt: [...recent, Timestamp.fromDate(now)].slice(-Math.max(1, limit.limit)) });
+    });
     return this.mustFind(id);
   }
 
@@ -388,7 +506,7 @@ export class UserRepository {
 
   /**
    * The reminder a person has before they choose one: 08:00 on the clock of the browser they signed in with, by
-   * e-mail too. Given once, at a sign-in that reports a zone this runtime knows; a choice made since is never
+   * e-mail too (unless they unsubscribed from their invitation e-mail). Given once, at a sign-in that reports a zone this runtime knows; a choice made since is never
    * changed. Whether it was given.
    */
   async giveDefaultReminder(id: string, timeZone: string | undefined): Promise<boolean> {
@@ -399,8 +517,12 @@ export class UserRepository {
     const next = firstReminderAt(settings);
     return this.db.runTransaction(async (transaction) => {
       const record = await transaction.get(ref);
-      if (!record.exists || record.get("reminder") !== undefined) return false;
-      transaction.update(ref, { reminder: { ...settings, ...(next ? { next: Timestamp.fromDate(next) } : {}) } });
+      // A reminder with a zone was chosen or given already; one without is an invitation's unsubscribe, which stays.
+      if (!record.exists || record.get("reminder.timeZone") !== undefined) return false;
+      const email = record.get("reminder.email") !== false;
+      transaction.update(ref, {
+        reminder: { ...settings, email, ...(next ? { next: Timestamp.fromDate(next) } : {}) },
+      });
       return true;
     });
   }

@@ -30,12 +30,13 @@ import {
   type AccountDeps,
 } from "./users-service";
 import { sayTo } from "../http/caller-language";
+import { inviterOf, resendInvitation, type InvitationDeps } from "./invitations";
 import { translatorFor } from "../i18n/translator";
 
 /** It is already tomorrow somewhere: the server allows one day past its own date. */
 const latestBirthDate = () => addDays(toCalendarDate(new Date()), 1);
 
-const ADD_USER_FIELDS = ["email", "name", "role", "phoneNumber", "birthDate", "language"] as const;
+const ADD_USER_FIELDS = ["email", "name", "role", "phoneNumber", "birthDate", "language", "invite"] as const;
 
 /** The one picture of an upload, and its other fields. */
 async function pictureUpload(req: Request, allowedFields: readonly string[]) {
@@ -46,12 +47,12 @@ async function pictureUpload(req: Request, allowedFields: readonly string[]) {
   return { fields, file: files[0]?.bytes };
 }
 
-export interface UsersRouterDeps extends AccountDeps {
+export interface UsersRouterDeps extends AccountDeps, InvitationDeps {
   users: UserRepository;
   media: MediaStore;
   uploadLeases: UploadLeases;
   rateLimiter: RateLimiter;
-  rateLimits: Pick<AppConfig["rateLimits"], "upload">;
+  rateLimits: Pick<AppConfig["rateLimits"], "upload" | "invitations" | "invitationsPerAccount">;
 }
 
 /** The user list, accounts and profiles (is-auth and logout are authentication's: auth/auth-router.ts). */
@@ -67,12 +68,12 @@ export function usersRouter(deps: UsersRouterDeps): Router {
 
   router.post("/add", requireAdmin, async (req, res) => {
     const input = parseBody(addUserSchema(latestBirthDate()), req);
-    const user = await addUser(deps, input);
+    const user = await addUser(deps, input, inviterOf(req));
     res.status(201).json({ success: true, message: (await sayTo(req))("api.userAdded"), user });
   });
 
   router.post("/add-with-picture", requireAdmin, uploadLimit, async (req, res) => {
-    const user = await addUserWithPicture(deps, currentUser(req)._id, async () => {
+    const user = await addUserWithPicture(deps, inviterOf(req), async () => {
       const { fields, file } = await pictureUpload(req, ADD_USER_FIELDS);
       return { input: parseFields(addUserSchema(latestBirthDate()), fields), picture: file };
     });
@@ -102,6 +103,11 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     const input = parseBody(editUserSchema(latestBirthDate()), req);
     const user = await editUser(deps, pathId(req, "id"), input, currentUser(req)._id);
     res.json({ success: true, message: (await sayTo(req))("api.userUpdated"), user });
+  });
+
+  router.post("/:id/invitation", requireAdmin, async (req, res) => {
+    const user = await resendInvitation(deps, pathId(req, "id"), inviterOf(req));
+    res.json({ success: true, message: (await sayTo(req))("api.invitationSent", { name: user.name }), user });
   });
 
   router.patch("/:id/status", requireAdmin, async (req, res) => {

@@ -7,6 +7,7 @@ import type { MediaStore } from "../files/media-store";
 import type { UploadLeases } from "../files/upload-leases";
 import type { AuthPort } from "../lib/firebase";
 import type { NotificationRepository } from "../notifications/notification-repository";
+import { chargeInvitations, invitationFor, type InvitationDeps, type Inviter } from "./invitations";
 import { normalizeEmail, type UserRepository } from "./user-repository";
 
 interface UserDeps {
@@ -23,17 +24,31 @@ export interface AccountDeps extends UserDeps {
   auth: Pick<AuthPort, "deleteUserByEmail">;
   /** The groups' repository, which lies above the users' area: a deleted student leaves every group. */
   groups: { removeFromAll(studentId: string): Promise<void> };
+  /** The reviews' saved comments, which lie above the users' area: an admin's go with their account. */
+  savedComments: { deleteOf(adminId: string): Promise<void> };
 }
 
-export async function addUser({ users, media }: UserDeps, input: AddUserInput, picture?: Buffer): Promise<User> {
-  if (!picture) return users.create(input);
+/**
+ * Adds an account (with its picture, when one is given) and, when the form's box asks for it, queues its person's
+ * invitation from `inviter` in the same write, counted against the inviter's quota first.
+ */
+export async function addUser(
+  deps: UserDeps & InvitationDeps,
+  { invite, ...input }: AddUserInput,
+  inviter: Inviter,
+  picture?: Buffer,
+): Promise<User> {
+  const { users, media } = deps;
   const id = users.newId();
+  const invitation = invite ? await invitationFor(deps.invitations, id, input, inviter) : undefined;
+  if (invitation) await chargeInvitations(deps, inviter, 1);
+  if (!picture) return users.create(input, id, { awaitingSignIn: true, invitation });
   const { user } = await media.storeAndReference(
     "pictures",
     id,
     [{ kind: "image", bytes: picture }],
     async ([key]) => ({
-      user: await users.create({ ...input, pictureKey: key ?? null }, id),
+      user: await users.create({ ...input, pictureKey: key ?? null }, id, { awaitingSignIn: true, invitation }),
       previousKeys: [],
     }),
   );
@@ -45,14 +60,14 @@ export async function addUser({ users, media }: UserDeps, input: AddUserInput, p
  * account's fields and the picture, which it must hold), then adds the account with it.
  */
 export async function addUserWithPicture(
-  deps: UserDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
-  adminId: string,
+  deps: UserDeps & InvitationDeps & { uploadLeases: Pick<UploadLeases, "hold"> },
+  inviter: Inviter,
   read: () => Promise<{ input: AddUserInput; picture?: Buffer }>,
 ): Promise<User> {
-  return deps.uploadLeases.hold(adminId, undefined, async () => {
+  return deps.uploadLeases.hold(inviter._id, undefined, async () => {
     const { input, picture } = await read();
     if (!picture) throw badRequest('Send the picture in the "picture" field, or use /api/users/add without one.');
-    return addUser(deps, input, picture);
+    return addUser(deps, input, inviter, picture);
   });
 }
 
@@ -130,9 +145,9 @@ export async function setUserActive(
 /**
  * Deletes an account and everything that is its. The account record and its e-mail index go first, in one
  * transaction: from then on nobody can sign in as it, its sessions find no user, and no task can be created
- * for it (a task's write updates its student's record). Then its sessions, tasks and notifications go, and
- * last the files (proofs with their thumbnails, the picture), once nothing refers to them, and the sign-in
- * record Firebase Auth kept. The admin confirms by typing the account's address.
+ * for it (a task's write updates its student's record). Then its sessions, tasks, notifications and saved
+ * comments go, and last the files (proofs with their thumbnails, the picture), once nothing refers to them, and
+ * the sign-in record Firebase Auth kept. The admin confirms by typing the account's address.
  */
 export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: string, actorId: string) {
   const user = await deps.users.findById(id);
@@ -145,6 +160,7 @@ export async function deleteUser(deps: AccountDeps, id: string, confirmEmail: st
   const proofKeys = await deps.tasks.deleteAllOf(id);
   await deps.notifications.deleteAllOf(id);
   await deps.groups.removeFromAll(id);
+  await deps.savedComments.deleteOf(id);
   await deps.media.remove(...proofKeys, pictureKey);
   // The sign-in record Firebase Auth kept of their Google account goes too.
   await deps.auth.deleteUserByEmail(user.email);

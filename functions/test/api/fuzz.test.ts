@@ -102,6 +102,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "POST", path: () => "/api/users/upload-picture", kind: "multipart" },
   { method: "POST", path: () => "/api/users/add", kind: "json" },
   { method: "POST", path: () => "/api/users/add-with-picture", kind: "multipart" },
+  { method: "POST", path: () => "/api/users/add-many", kind: "json" },
+  { method: "POST", path: (id) => `/api/users/${id}/invitation`, kind: "none" },
   { method: "GET", path: (id) => `/api/users/${id}/tasks`, kind: "none" },
   { method: "GET", path: () => "/api/tasks/get", kind: "none" },
   { method: "POST", path: () => "/api/tasks/add", kind: "json" },
@@ -152,6 +154,8 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "DELETE", path: (id) => `/api/tasks/${id}/thread/messages/${id}`, kind: "none" },
   { method: "POST", path: (id) => `/api/tasks/${id}/thread/read`, kind: "none" },
   { method: "GET", path: () => "/api/tasks/review-queue?list=questions", kind: "none" },
+  { method: "GET", path: () => "/api/reviews/saved-comments", kind: "none" },
+  { method: "PUT", path: () => "/api/reviews/saved-comments", kind: "json" },
 ];
 
 const oddString = fc.oneof(
@@ -214,6 +218,13 @@ const fieldNames = fc.constantFrom(
   "timeZone",
   "audioAllowed",
   "items",
+  "rows",
+  "invite",
+  "requestId",
+  "groups",
+  "language",
+  "comments",
+  "version",
   "__proto__",
   "extra",
 );
@@ -258,6 +269,24 @@ const jsonBody = fc.oneof(
     proofUrl: fc.oneof(oddString, fc.constant("/api/files/proofs/x/y.png")),
   }),
   batchBody,
+  // Add many: lists of odd rows, within and beyond the limit, with and without a request id.
+  fc.record({
+    rows: fc.oneof(
+      fc.array(fc.oneof(fc.dictionary(fieldNames, oddValue, { maxKeys: 5 }), oddValue), { maxLength: 6 }),
+      fc.constant(Array.from({ length: 501 }, (_, i) => ({ email: `fuzz${i}@example.test`, name: "Fuzz Row" }))),
+    ),
+    invite: fc.oneof(fc.boolean(), oddValue),
+    requestId: fc.oneof(fc.constant("fuzz-request-1"), oddString),
+  }),
+  // Saved comments: lists of odd texts, lists about the limit, and versions right, stale, ahead or not numbers.
+  fc.record({
+    comments: fc.oneof(
+      fc.array(oddString, { maxLength: 5 }),
+      fc.array(fc.constant("Well done"), { minLength: 99, maxLength: 102 }),
+      oddValue,
+    ),
+    version: fc.oneof(fc.integer({ min: -1, max: 3 }), oddValue),
+  }),
   fc.constant({
     name: "Valid Name",
     email: "fuzz@example.test",

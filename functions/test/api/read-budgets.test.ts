@@ -339,6 +339,17 @@ describe("A supervisor's screens", () => {
     expectWithin(writes, 40 + 3 * 25);
   });
 
+  it("When the review dialog opens, then its saved comments read the admin's one list and the session (the first time, the list once more and the admin's record in the transaction that writes the starter set)", async () => {
+    const counted = await countedApp("reads-saved-comments");
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const first = await readsOf(counted, admin, "/api/reviews/saved-comments");
+    expect(first.body.version).toBe(1);
+    expectWithin(first.reads, 3 + SESSION);
+    const { body, reads } = await readsOf(counted, admin, "/api/reviews/saved-comments");
+    expect(body.comments).toEqual(first.body.comments);
+    expectWithin(reads, 1 + SESSION);
+  });
+
   it("When the class board shows a week, then it reads every student's record, the week's tasks and the session", async () => {
     const counted = await countedApp("reads-board");
     const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
@@ -376,5 +387,64 @@ describe("A supervisor's screens", () => {
     // The count is one read per 1,000 proofs waiting; the threshold is on the supervisor's own record; the
     // students' questions are one count more (their oldest is asked for only when one waits).
     expectWithin(reads, 15 + 1 + 1 + 1 + 1 + SESSION);
+  });
+
+  /** A class of `size` added in one list, invited, to a group with one student, and a plan of `days` left if any. */
+  async function addClass(label: string, size: number, days: number) {
+    const counted = await countedApp(label);
+    const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const made = await as(admin, supertest(counted.app).post("/api/groups")).send({ name: "B1 evening" });
+    const groupId = (made.body.group as { _id: string })._id;
+    const first = await provisionUser(counted.deps);
+    await as(admin, supertest(counted.app).post(`/api/groups/${groupId}/students`)).send({ add: [first._id] });
+    if (days > 0) {
+      const today = new Date().toISOString().slice(0, 10);
+      const plan = await as(admin, supertest(counted.app).post("/api/tasks/add")).send({
+        name: "Evening reading",
+        instructions: "A page a day.",
+        deadline: today,
+        category: "Reading",
+        assignedTo: [first._id],
+        repeat: { weekdays: [1, 2, 3, 4, 5, 6, 7], until: addDays(today, days - 1) },
+        groupId,
+      });
+      expect(plan.status).toBe(201);
+    }
+    const rows = Array.from({ length: size }, (_, i) => ({
+      email: `pupil${i}@school.test`,
+      name: `Pupil ${i}`,
+      groups: ["B1 evening"],
+      language: i % 2 === 0 ? "en" : "es",
+    }));
+    const writes = counted.writes();
+    const { body, reads } = await readsOf(counted, admin, "/api/users/add-many", {
+      method: "post",
+      body: { rows, invite: true, requestId: `${label}-request` },
+    });
+    expect(body.added).toBe(size);
+    return { reads, writes: counted.writes() - writes };
+  }
+
+  it("When a class of 300 is added in one list, invited, into a group, then each student is read twice by the group's change and written three times (account, address, invitation): 608 reads, 904 writes", async () => {
+    const N = 300;
+    const { reads, writes } = await addClass("reads-add-many", N, 0);
+    // The groups, the invitation quota, the group (before its change and in its transaction), each new student
+    // (checked before the change, and again in its transaction), the plans that follow it (before and under their
+    // leases), and the session.
+    expectWithin(reads, 1 + 1 + 2 + 2 * N + 2 + SESSION);
+    // Each account's record, address and invitation in one batch; the quota, the group's lease (taken and given
+    // back) and its membership.
+    expect(writes).toBeLessThanOrEqual(3 * N + 1 + 2 + 1);
+  });
+
+  it("When the group has a plan with five days to go, then the plan reads each new student three times more and writes their five tasks, their notification and their record twice", async () => {
+    const N = 300;
+    const { reads, writes } = await addClass("reads-add-many-plan", N, 5);
+    // The plan's part: the plan, each student checked, their days of it already, and their record in the
+    // transaction that writes their tasks; the tasks quota.
+    expectWithin(reads, 1 + 1 + 2 + 2 * N + 2 + SESSION + (1 + 3 * N + 1));
+    // Its writes: five tasks, a notification and the counts and bell on the record of each, the tasks quota, the
+    // plan's lease and its students.
+    expect(writes).toBeLessThanOrEqual(3 * N + 1 + 2 + 1 + (8 * N + 1 + 2 + 1));
   });
 });

@@ -7,7 +7,7 @@ import { remindPeople } from "../../src/reminders/reminder-job";
 import { ReminderRepository } from "../../src/reminders/reminder-repository";
 import { classSummary } from "../../src/reminders/class-summary";
 import { MailRepository } from "../../src/mail/mail-repository";
-import { unsubscribeToken } from "../../src/reminders/unsubscribe";
+import { unsubscribeToken } from "../../src/mail/mail-parts";
 import { createIsolatedTestApp, provisionUser, SESSION_SECRET, signIn, withSession as as } from "./harness";
 
 const { app, deps } = createIsolatedTestApp("reminders");

@@ -34,6 +34,9 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
         tasksCreated: { limit: 100_000_000, windowSeconds: 60 },
         exports: { limit: 1_000_000, windowSeconds: 60 },
         messages: { limit: 1_000_000, windowSeconds: 60 },
+        invitations: { limit: 1_000_000, windowSeconds: 60 },
+        // Once an hour, as deployed: the invitation tests hold to it.
+        invitationsPerAccount: { limit: 1, windowSeconds: 3600 },
       },
     },
     db: firestore(),

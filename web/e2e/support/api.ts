@@ -22,16 +22,19 @@ export async function sendProofAs(baseURL: string, email: string, taskId: string
   }
 }
 
-/** The demo admin, signed in through the real API: sets up data the journeys then use through the UI. */
+/**
+ * The demo admin (or another admin, by address), signed in through the real API: sets up data the journeys then
+ * use through the UI.
+ */
 export class AdminApi {
   private constructor(
     private readonly context: APIRequestContext,
     private readonly xsrf: string,
   ) {}
 
-  static async open(baseURL: string): Promise<AdminApi> {
+  static async open(baseURL: string, email = "admin@taskplanner.test"): Promise<AdminApi> {
     const context = await request.newContext({ baseURL });
-    const credential = await googleIdToken("admin@taskplanner.test");
+    const credential = await googleIdToken(email);
     const response = await context.post("/api/auth/google", { data: { credential } });
     if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
     const { cookies } = await context.storageState();
@@ -64,6 +67,8 @@ export class AdminApi {
     assignedTo: string | string[];
     repeat?: { weekdays: number[]; until: string };
     audioAllowed?: boolean;
+    /** The group a plan (a repeating task) follows: a student joining it later gets its remaining days. */
+    groupId?: string;
   }): Promise<string> {
     const result = await this.post<{ task: { _id: string } }>("/api/tasks/add", task);
     return result.task._id;

@@ -31,9 +31,15 @@ function lazyScreen({ module, component }: NonNullable<RouteRow["screen"]>) {
 
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
+/** What the screen's module names to stand under its frame, loaded with it. */
+function belowScreen({ module, below }: NonNullable<RouteRow["screen"]>): ComponentType | undefined {
+  const load = screenModules[`../${module}`];
+  return load && below ? lazyNamed(load, below) : undefined;
+}
+
 /** Every route with a screen, and that screen. */
-const screens: { row: RouteRow; Screen: LazyScreen }[] = routes.flatMap((row) =>
-  "screen" in row ? [{ row, Screen: lazyScreen(row.screen) }] : [],
+const screens: { row: RouteRow; Screen: LazyScreen; Below?: ComponentType }[] = routes.flatMap((row) =>
+  "screen" in row ? [{ row, Screen: lazyScreen(row.screen), Below: belowScreen(row.screen) }] : [],
 );
 
 /** The screen at an address (a trailing slash aside), if any. */
@@ -96,7 +102,7 @@ function SessionPending() {
 }
 
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
-function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
+function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen; Below?: ComponentType }) {
   const queryClient = useQueryClient();
   // Its first answers are asked for while its code downloads, not once the code has run.
   useEffect(() => askForScreenData(queryClient, row), [queryClient, row]);
@@ -123,6 +129,17 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
     content
   );
   const Above = aboveScreen[row.name];
+  if (Below) {
+    return (
+      <>
+        {screen}
+        {/* Below the screen, so that nothing above moves when it arrives. */}
+        <Suspense fallback={null}>
+          <Below />
+        </Suspense>
+      </>
+    );
+  }
   if (!Above) return screen;
   return (
     <Stack align="center" gap="0" pt={{ base: "2", md: "6" }}>
@@ -138,10 +155,14 @@ function RouteScreen({ row, Screen }: { row: RouteRow; Screen: LazyScreen }) {
 const screenRoutes = (access: RouteRow["access"]) =>
   screens
     .filter(({ row }) => row.access === access)
-    .map(({ row, Screen }) => (
+    .map(({ row, Screen, Below }) => (
       // Keyed by path: React Router renders every route's element in the same place, and one RouteScreen kept
       // across routes would keep showing the screen it chose first.
-      <Route key={row.path} path={row.path} element={<RouteScreen key={row.path} row={row} Screen={Screen} />} />
+      <Route
+        key={row.path}
+        path={row.path}
+        element={<RouteScreen key={row.path} row={row} Screen={Screen} Below={Below} />}
+      />
     ));
 
 /** The routes of config/routes.ts: admin screens in the admin layout, the others in the main one (requirements §2). */

@@ -30,9 +30,9 @@ export interface RouteRow {
   access: Access;
   /**
    * The screen's module under web/src, loaded on demand, and the component it exports; none for the landing
-   * page, which is part of the first load.
+   * page, which is part of the first load. `below`, another of its exports, stands under the screen's frame.
    */
-  screen?: { module: string; component: string };
+  screen?: { module: string; component: string; below?: string };
   /**
    * The column the route puts the screen in, under its title as h1; without it the screen draws its own h1.
    * `page`: the page's wide column with its large heading (the dashboard), rather than a column centred in it.
@@ -125,7 +125,8 @@ export const routes = [
     name: "adminAddUsers",
     path: "/admin/add-users",
     access: "admin",
-    screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage" },
+    // Add many stands under the spec's card, which stays as it is.
+    screen: { module: "features/admin-users/add-user-page.tsx", component: "AddUserPage", below: "AddManyUsers" },
     frame: { maxW: "lg", card: true },
     nav: {},
   },

@@ -27,6 +27,12 @@ export const BUSY = {
 };
 
 
+/** A lease as its taker holds it: the time of the taker's own write tells it from a later taker's. */
+export interface HeldLease {
+  id: string;
+  since: Timestamp;
+}
+
 /**
  * Leases shared by every instance of the function: a lease is a document created with a fixed id, so taking it
  * either succeeds or fails at once, with no waiting on Firestore's locks (a change that wants a held one asks
@@ -46,24 +52,30 @@ export class Leases {
 
   /** Creates the lease `id`, or takes it over if it lapsed; false when it is held. */
   async take(id: string): Promise<boolean> {
+    return (await this.claim(id)) !== null;
+  }
+
+  /** Creates the lease `id`, or takes it over if it lapsed; null when it is held. */
+  async claim(id: string): Promise<HeldLease | null> {
     const ref = this.doc(id);
     const lease = { expiresAt: Timestamp.fromMillis(Date.now() + LEASE_MS) };
     try {
-      await ref.create(lease);
-      return true;
+      return { id, since: (await ref.create(lease)).writeTime };
     } catch (error) {
       if (!hasGrpcStatus(error, GRPC_STATUS.ALREADY_EXISTS)) throw error;
     }
     const held = await ref.get();
     const expiresAt = held.get("expiresAt") as Timestamp | undefined;
-    if (held.exists && expiresAt && expiresAt.toMillis() > Date.now()) return false;
+    if (held.exists && expiresAt && expiresAt.toMillis() > Date.now()) return null;
     try {
       // Only if nobody took it over meanwhile: unchanged since it was read, or still gone.
-      if (held.exists && held.updateTime) await ref.update(lease, { lastUpdateTime: held.updateTime });
-      else await ref.create(lease);
-      return true;
+      const written =
+        held.exists && held.updateTime
+          ? await ref.update(lease, { lastUpdateTime: held.updateTime })
+          : await ref.create(lease);
+      return { id, since: written.writeTime };
     } catch {
-      return false;
+      return null;
     }
   }
 
@@ -77,12 +89,27 @@ export class Leases {
     );
   }
 
+  /**
+   * Gives back leases as their taker holds them: one that lapsed while its work ran on and was taken over since
+   * is the new taker's, and stays theirs.
+   */
+  async release(held: HeldLease[]): Promise<void> {
+    await Promise.all(
+      held.map(({ id, since }) =>
+        this.doc(id)
+          .delete({ lastUpdateTime: since })
+          .catch(() => undefined),
+      ),
+    );
+  }
+
   /** Takes the lease `id`, asking again until `deadline` (epoch ms) while another holds it; false if it never came. */
-  private async takeBy(id: string, deadline: number): Promise<boolean> {
+  private async takeBy(id: string, deadline: number): Promise<HeldLease | null> {
     for (let attempt = 0; ; attempt += 1) {
-      if (await this.take(id)) return true;
+      const held = await this.claim(id);
+      if (held) return held;
       const pause = Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** attempt) * (0.5 + Math.random());
-      if (Date.now() + pause > deadline) return false;
+      if (Date.now() + pause > deadline) return null;
       await sleep(pause);
     }
   }
@@ -95,15 +122,16 @@ export class Leases {
   async exclusive<T>(ids: string | string[], busy: string, work: () => Promise<T>): Promise<T> {
     const wanted = [...new Set(typeof ids === "string" ? [ids] : ids)].sort();
     const deadline = Date.now() + this.waitMs;
-    const taken: string[] = [];
+    const taken: HeldLease[] = [];
     try {
       for (const id of wanted) {
-        if (!(await this.takeBy(id, deadline))) throw conflict(busy);
-        taken.push(id);
+        const held = await this.takeBy(id, deadline);
+        if (!held) throw conflict(busy);
+        taken.push(held);
       }
       return await work();
     } finally {
-      await this.drop(taken);
+      await this.release(taken);
     }
   }
 }

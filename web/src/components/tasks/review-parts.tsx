@@ -1,5 +1,5 @@
 import { Badge, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState } from "react";
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import type { ReviewItem, Task } from "@common/api-types";
 import { ImagePreviewDialog } from "@/components/ui/image-preview-dialog";
 import { formatDate, formatInstant } from "@/lib/dates";
@@ -46,17 +46,32 @@ export function ReviewHeading({
   );
 }
 
-/** What is reviewed: the task, its proof large (a click opens 'Image Preview'), its history, and the comment. */
+/**
+ * What is reviewed: the task, its proof large (a click opens 'Image Preview'), its history, and the comment, with
+ * what helps write it just above the box (`tools`: from the box, Tab still goes straight to the decisions).
+ */
 export function ReviewBody({
   task,
   text,
   error,
   onText,
+  textRef,
+  reasonMode = false,
+  onTextKeyDown,
+  onCaret,
+  tools,
 }: {
   task: Reviewable;
   text: string;
   error: string;
   onText: (text: string) => void;
+  textRef?: Ref<HTMLTextAreaElement>;
+  /** The box was reached with R, to write a reason: Enter there sends the proof back. */
+  reasonMode?: boolean;
+  onTextKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  /** Where the cursor (or the selection) is in the box, whenever it moves. */
+  onCaret?: (caret: { start: number; end: number }) => void;
+  tools?: ReactNode;
 }) {
   const [large, setLarge] = useState<string | null>(null);
   const t = useT();
@@ -74,15 +89,23 @@ export function ReviewBody({
         )}
         <TaskHistory history={task.history ?? []} taskName={task.name} />
         <TaskThread key={task._id} task={task} forAdmin defaultOpen={Boolean(task.thread?.questionAt)} />
+        {tools}
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t("review.comment")}</Field.Label>
           <Textarea
+            ref={textRef}
             rows={2}
             autoresize
             value={text}
             maxLength={1000}
+            aria-keyshortcuts="R"
             onChange={(event) => onText(event.target.value)}
+            onKeyDown={onTextKeyDown}
+            onSelect={(event) =>
+              onCaret?.({ start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd })
+            }
           />
+          {reasonMode && <Field.HelperText>{t("review.reasonHint")}</Field.HelperText>}
           <Field.ErrorText>{error && validationText(error)}</Field.ErrorText>
         </Field.Root>
       </Stack>
@@ -111,10 +134,22 @@ export function ReviewActions({
   return (
     <>
       <HStack gap="2">
-        <Button variant="outline" size="sm" onClick={() => onGo(-1)} disabled={index === 0}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onGo(-1)}
+          disabled={index === 0}
+          aria-keyshortcuts="ArrowLeft"
+        >
           {t("review.previous")}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onGo(1)} disabled={index >= count - 1}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onGo(1)}
+          disabled={index >= count - 1}
+          aria-keyshortcuts="ArrowRight"
+        >
           {t("review.next")}
         </Button>
       </HStack>
@@ -122,7 +157,13 @@ export function ReviewActions({
         <Button colorPalette="orange" variant="outline" onClick={() => onDecide("redo")} disabled={!canDecide || busy}>
           {t("review.redo")}
         </Button>
-        <Button colorPalette="teal" onClick={() => onDecide("approve")} disabled={!canDecide || busy} loading={busy}>
+        <Button
+          colorPalette="teal"
+          onClick={() => onDecide("approve")}
+          disabled={!canDecide || busy}
+          loading={busy}
+          aria-keyshortcuts="A"
+        >
           {t("review.approve")}
         </Button>
       </HStack>

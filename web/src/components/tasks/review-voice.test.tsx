@@ -64,7 +64,7 @@ describe("A voice comment in the review dialog", () => {
     fireEvent.change(screen.getByLabelText(/Comment for the student/), { target: { value: "Lovely vowels." } });
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalledWith(task._id));
-    const [url, init] = fetchMock.mock.calls.find(([called]) => called.includes("/review")) ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called.startsWith("/api/tasks/")) ?? [];
     expect(url).toMatch(/\/api\/tasks\/Say%20your%20name\/review-with-voice$/);
     const form = init?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
@@ -81,7 +81,7 @@ describe("A voice comment in the review dialog", () => {
     fireEvent.change(screen.getByLabelText(/Comment for the student/), { target: { value: "Slower, please." } });
     fireEvent.click(screen.getByRole("button", { name: "Needs redo" }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.find(([called]) => called.includes("/review")) ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called.startsWith("/api/tasks/")) ?? [];
     expect(url).toMatch(/\/api\/tasks\/Say%20your%20name\/review$/);
     expect(JSON.parse(String(init?.body))).toEqual({ decision: "redo", proofUrl, reason: "Slower, please." });
   });

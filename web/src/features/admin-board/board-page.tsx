@@ -1,7 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
-import type { Task } from "@common/api-types";
 import { addDays, mondayOf } from "@common/calendar-date";
+import { taskState } from "@common/task-state";
 import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/search-sort";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
@@ -18,6 +18,7 @@ import { ExportForm } from "./components/export-form";
 
 import { CellDialog } from "./components/cell-dialog";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 
 const sortsIn = (t: typeof translate): Sorts<BoardRow, "behind" | "name" | "streak"> => ({
   behind: {
@@ -49,7 +50,6 @@ export function BoardPage() {
   const [week, setWeek] = useState(() => mondayOf(today));
   const [exporting, setExporting] = useState(false);
   const [cell, setCell] = useState<{ row: BoardRow; date: string } | null>(null);
-  const [reviewing, setReviewing] = useState<Task | null>(null);
   // Stable, as the table is memoised: a render that changes neither the rows nor the caption leaves it alone.
   const openCell = useCallback((row: BoardRow, date: string) => setCell({ row, date }), []);
   const { shownId } = useShownGroup();
@@ -66,6 +66,21 @@ export function BoardPage() {
   // The open cell's tasks follow the board as it refreshes (after a review, say).
   const openRow = cell && rows.find((row) => row.student._id === cell.row.student._id);
   const openTasks = openRow?.days.find((day) => day.date === cell?.date)?.tasks ?? [];
+  // The review dialog goes through every proof awaiting review on the board, in its order (row by row, day by
+  // day): after a decision the next one is in front, and the cell's dialog under it follows to that proof's cell.
+  const reviewing = useReviewSequence(
+    rows.flatMap((row) =>
+      row.days.flatMap((day) =>
+        day.tasks
+          .filter((task) => taskState(task) === "awaiting_review")
+          .map((task) => ({ ...task, student: row.student })),
+      ),
+    ),
+    (item) => {
+      const row = rows.find((each) => each.student._id === item.assignedTo);
+      if (row) setCell({ row, date: item.deadline });
+    },
+  );
 
   return (
     <>
@@ -101,26 +116,26 @@ export function BoardPage() {
         )}
       </GroupChoice>
       {/* The cell's dialog stays open under the review dialog (nested, as the dashboard's day and proof dialogs):
-          closing the review goes back to the cell's tasks, with the focus back on its Review button. */}
+          closing the review goes back to the tasks of the cell of the last proof shown. */}
       {cell && openTasks.length > 0 && (
         <>
           <CellDialog
             student={cell.row.student}
             date={cell.date}
             tasks={openTasks}
-            onReview={setReviewing}
+            onReview={(task) => reviewing.open(task._id)}
             onClose={() => setCell(null)}
           />
         </>
       )}
-      {reviewing && cell && (
+      {reviewing.index >= 0 && (
         <>
           <ReviewDialog
-            items={[{ ...reviewing, student: cell.row.student }]}
-            index={0}
-            onIndexChange={() => undefined}
-            onReviewed={() => setReviewing(null)}
-            onClose={() => setReviewing(null)}
+            items={reviewing.items}
+            index={reviewing.index}
+            onIndexChange={reviewing.onIndexChange}
+            onReviewed={reviewing.onReviewed}
+            onClose={reviewing.close}
           />
         </>
       )}

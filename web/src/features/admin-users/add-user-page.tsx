@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { MAX_PICTURE_BYTES } from "@common/constants";
 import { LANGUAGES } from "@common/languages";
 import { addUserSchema, type AddUserFields, type AddUserInput } from "@common/validation";
@@ -12,16 +12,26 @@ import { ImageChooser } from "@/components/form/image-chooser";
 import { OptionSelect } from "@/components/form/option-select";
 import { useGroups } from "@/lib/api/groups";
 import { languageName } from "@/lib/i18n/language-names";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useT } from "@/lib/i18n/use-t";
 import { useBirthDateResolver } from "@/lib/half-typed-date";
 import { useAddUser } from "./api/add-user";
 import { useSetUserGroups } from "./api/set-user-groups";
 import { GroupsField } from "./components/groups-field";
+import { InviteBox } from "./components/invite-box";
 import { roleOptions } from "./role-options";
 
 type AddUserForm = Required<AddUserFields>;
 
-const EMPTY: AddUserForm = { email: "", name: "", phoneNumber: "", birthDate: "", role: "", language: "" };
+const EMPTY: AddUserForm = {
+  email: "",
+  name: "",
+  phoneNumber: "",
+  birthDate: "",
+  role: "",
+  language: "",
+  invite: true,
+};
 
 /**
  * Requirements §2 Add New User, with the rules and messages of §5 and the resets of §4. The screen's content: its
@@ -156,6 +166,13 @@ export function AddUserPage() {
           <OptionSelect options={languageOptions} {...field("language")} />
         </FormField>
         {offerGroups && <GroupsField groups={groups.data ?? []} value={chosenGroups} onChange={setChosenGroups} />}
+        <Controller
+          control={control}
+          name="invite"
+          render={({ field: box }) => (
+            <InviteBox checked={box.value === true} onChange={box.onChange} onBlur={box.onBlur} />
+          )}
+        />
 
         <Button type="submit" colorPalette="teal" disabled={submitting}>
           {submitting ? t("addUser.submitting") : t("addUser.submit")}
@@ -163,4 +180,12 @@ export function AddUserPage() {
       </Stack>
     </form>
   );
+}
+
+/** Add many's code (the list's parser among it) comes after the form's. */
+const AddMany = lazyNamed(() => import("./add-many-users"), "AddManyUsers");
+
+/** Add many, under the card (the route puts it there). */
+export function AddManyUsers() {
+  return <AddMany />;
 }

@@ -10,6 +10,7 @@ import { useUsers } from "@/lib/api/users";
 import { latestOf } from "@/lib/latest";
 import type { MessageId } from "@/lib/i18n/i18n";
 import { useT } from "@/lib/i18n/use-t";
+import { useResendInvitation } from "./api/resend-invitation";
 import { useSetUserActive } from "./api/set-user-active";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
 import { EditUserDialog } from "./components/edit-user-dialog";
@@ -49,6 +50,7 @@ export function UsersPage() {
   const list = useSearchSort(users.data ?? NO_USERS, SORTS, "name", textOf);
   const [acting, setActing] = useState<Acting>(null);
   const { mutate: setActive } = useSetUserActive();
+  const { mutate: resend } = useResendInvitation();
   const groups = useGroups();
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? []) {
@@ -71,6 +73,14 @@ export function UsersPage() {
       ),
     [setActive, t],
   );
+  const invite = useCallback(
+    (user: UserSummary) =>
+      resend(user._id, {
+        onSuccess: (result) => notify.success(result.message),
+        onError: (error) => notify.error(t("users.resendFailed"), error.message),
+      }),
+    [resend, t],
+  );
   const edit = useCallback((user: UserSummary) => setActing({ kind: "edit", user }), []);
   const remove = useCallback((user: UserSummary) => setActing({ kind: "delete", user }), []);
   const row = (user: UserSummary): UserRowProps => ({
@@ -79,6 +89,7 @@ export function UsersPage() {
     onEdit: edit,
     onToggleActive: toggleActive,
     onDelete: remove,
+    onInvite: invite,
     groups: (groupsOf.get(user._id) ?? []).join(", "),
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { groupsQueryKey } from "@/lib/api/groups";
@@ -51,5 +51,62 @@ describe("Verify's task edit dialog, opened on what the app held", () => {
     await waitFor(() =>
       expect(changes("/api/tasks/t1")).toEqual([{ instructions: "One page, aloud.", scope: "this" }]),
     );
+  });
+});
+
+describe("Verify's review dialog, going through the student's proofs", () => {
+  resetFetchAndCookiesAfterEach();
+
+  const proofOf = (id: string, deadline: string, name: string) =>
+    testTask(id, deadline, {
+      name,
+      proofUrl: `/api/files/proofs/user-1/${id}.jpg`,
+      submittedAt: `${deadline}T08:00:00.000Z`,
+    });
+
+  it("When the admin approves a proof, then the student's next proof awaiting review in the page's order is in front, the rest passed over; after the last the dialog closes", async () => {
+    // Kept out of date order, with a task without proof and a verified one among them.
+    const tasks = [
+      proofOf("late", "2099-05-06", "Poem"),
+      testTask("none", "2099-05-04", { name: "Song" }),
+      proofOf("early", "2099-05-04", "Diary"),
+      { ...proofOf("done", "2099-05-05", "Letter"), status: "completed" as const },
+      proofOf("middle", "2099-05-05", "Story"),
+    ];
+    const { changes } = stubChanges({
+      [`/api/users/${student._id}/tasks`]: { tasks },
+      "/api/users/list": { users: [student] },
+      "/api/groups": { groups: [] },
+      "/api/tasks/review-count": { count: 3 },
+      "/api/reviews/saved-comments": { comments: ["Well done!"], version: 1 },
+    });
+    renderWithApp(<VerifyTasksPage />, {
+      user: testUser({ _id: "admin-1", role: "admin" }),
+      prepare: (client) => {
+        client.setQueryData(usersQueryKey, [student]);
+        client.setQueryData(groupsQueryKey, []);
+        client.setQueryData(tasksKey, tasks);
+      },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText("Student"), student._id);
+    await userEvent.click(await screen.findByRole("button", { name: "Review Diary" }));
+    let dialog = await screen.findByRole("dialog", { name: "Review: Diary" });
+    expect(within(dialog).getByText("1 of 3")).toBeInTheDocument();
+    await within(dialog).findByRole("button", { name: "Well done!" });
+    act(() => dialog.focus());
+
+    await userEvent.keyboard("a");
+    dialog = await screen.findByRole("dialog", { name: "Review: Story" });
+    expect(within(dialog).getByText("1 of 2")).toBeInTheDocument();
+    expect(dialog).toHaveFocus();
+    await userEvent.keyboard("a");
+    dialog = await screen.findByRole("dialog", { name: "Review: Poem" });
+    await userEvent.keyboard("a");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(changes("/review").map((body) => (body as { proofUrl: string }).proofUrl)).toEqual([
+      "/api/files/proofs/user-1/early.jpg",
+      "/api/files/proofs/user-1/middle.jpg",
+      "/api/files/proofs/user-1/late.jpg",
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { latestOf } from "@/lib/latest";
 import { useT } from "@/lib/i18n/use-t";
 import { useUpdateTaskStatus } from "./api/update-status";
 import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 import { VerifyTabs } from "./components/verify-tabs";
 
 import { TaskEditDialog } from "@/components/tasks/task-edit-dialog";
@@ -37,7 +38,7 @@ export function VerifyTasksPage() {
   const [studentId, setStudentId] = useState("");
   const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
   const [preview, setPreview] = useState<{ task: Task; url: string } | null>(null);
-  const [acting, setActing] = useState<{ kind: "edit" | "delete" | "review"; task: Task } | null>(null);
+  const [acting, setActing] = useState<{ kind: "edit" | "delete"; task: Task } | null>(null);
 
   // Requirements §4 and §8: if loading fails, the list is emptied and an error toast is shown.
   useEffect(() => {
@@ -49,6 +50,11 @@ export function VerifyTasksPage() {
   for (const task of [...list].sort((a, b) => a.deadline.localeCompare(b.deadline))) {
     groups.set(task.deadline, [...(groups.get(task.deadline) ?? []), task]);
   }
+  // The review dialog goes through the student's proofs awaiting review in the page's order: after a decision, the
+  // next one is in front.
+  const reviewing = useReviewSequence(
+    [...groups.values()].flat().filter((task) => taskState(task) === "awaiting_review"),
+  );
 
   return (
     <>
@@ -86,7 +92,7 @@ export function VerifyTasksPage() {
                     key={task._id}
                     task={task}
                     onPreview={(url) => setPreview({ task, url })}
-                    onReview={() => setActing({ kind: "review", task })}
+                    onReview={() => reviewing.open(task._id)}
                     onEdit={() => setActing({ kind: "edit", task })}
                     onDelete={() => setActing({ kind: "delete", task })}
                   />
@@ -106,13 +112,13 @@ export function VerifyTasksPage() {
         )}
         {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
       </>
-      {acting?.kind === "review" && (
+      {reviewing.index >= 0 && (
         <ReviewDialog
-          items={[acting.task]}
-          index={0}
-          onIndexChange={() => undefined}
-          onReviewed={() => setActing(null)}
-          onClose={() => setActing(null)}
+          items={reviewing.items}
+          index={reviewing.index}
+          onIndexChange={reviewing.onIndexChange}
+          onReviewed={reviewing.onReviewed}
+          onClose={reviewing.close}
         />
       )}
       <ImagePreviewDialog

@@ -13,7 +13,10 @@ export interface AddUserRequest {
   picture: File | null;
 }
 
-/** Requirements §7: JSON without a picture; multipart with one, phone and birth date only when filled. */
+/**
+ * Requirements §7: JSON without a picture; multipart with one, phone and birth date only when filled. Beyond the
+ * spec's fields, the language and whether the person is invited by e-mail.
+ */
 export async function addUser({ input, picture }: AddUserRequest): Promise<AddUserResult> {
   if (!picture) return api.post<AddUserResult>("/api/users/add", input);
   const form = new FormData();
@@ -24,6 +27,7 @@ export async function addUser({ input, picture }: AddUserRequest): Promise<AddUs
   if (input.phoneNumber) form.append("phoneNumber", input.phoneNumber);
   if (input.birthDate) form.append("birthDate", input.birthDate);
   if (input.language) form.append("language", input.language);
+  if (input.invite !== undefined) form.append("invite", String(input.invite));
   return api.post<AddUserResult>("/api/users/add-with-picture", form);
 }
 

@@ -8,14 +8,17 @@ export function GroupsField({
   groups,
   value,
   onChange,
+  legend,
 }: {
   groups: Group[];
   value: string[];
   onChange: (ids: string[]) => void;
+  /** What the boxes are for, when not one student's groups ("Groups"). */
+  legend?: string;
 }) {
   const t = useT();
   return (
-    <FieldGroup legend={t("groups.groups")}>
+    <FieldGroup legend={legend ?? t("groups.groups")}>
       {groups.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t("users.noGroups")}

@@ -18,6 +18,8 @@ export interface UserRowProps {
   onEdit: (user: UserSummary) => void;
   onToggleActive: (user: UserSummary) => void;
   onDelete: (user: UserSummary) => void;
+  /** Sends the account's invitation (again): offered while it has never been signed in to. */
+  onInvite: (user: UserSummary) => void;
   /** The names of the groups the account is in, joined (a string, so that a memoised row compares it by value). */
   groups: string;
 }
@@ -46,16 +48,34 @@ export function UserWho({ user, groups }: { user: UserSummary; groups: string })
             {t("users.groupsOf", { groups })}
           </p>
         )}
+        {user.awaitingSignIn && (
+          <Badge colorPalette="purple" size="sm" mt="1">
+            {user.awaitingSignIn.invitedAt ? t("users.invited") : t("users.notSignedIn")}
+          </Badge>
+        )}
       </div>
       {!user.active && <Badge colorPalette="orange">{t("users.deactivated")}</Badge>}
     </div>
   );
 }
 
-export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete }: UserRowProps) {
+export function UserActions({ user, isMe, onEdit, onToggleActive, onDelete, onInvite }: UserRowProps) {
   const t = useT();
+  const invited = Boolean(user.awaitingSignIn?.invitedAt);
   return (
     <div className="users-actions">
+      {user.awaitingSignIn && user.active && (
+        <button
+          type="button"
+          className="static-button users-action"
+          aria-label={
+            invited ? t("users.resendLabel", { name: user.name }) : t("users.sendInvitationLabel", { name: user.name })
+          }
+          onClick={() => onInvite(user)}
+        >
+          {invited ? t("users.resend") : t("users.sendInvitation")}
+        </button>
+      )}
       <button
         type="button"
         className="static-button users-action"
