@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import english from "../../common/locales/en.json" with { type: "json" };
 import spanish from "../../common/locales/es.json" with { type: "json" };
 import { routes } from "../src/config/routes";
-import { AdminApi, sendProofAs } from "./support/api";
+import { AdminApi, sendProofAs, writeMessageAs } from "./support/api";
 import { chooseFromAccountMenu, localDate, photo, signInAndLand, unique } from "./support/app";
 import { expectNoEnglish } from "./support/english";
 import { expectToFit } from "./support/fit";
@@ -255,6 +255,13 @@ for (const language of LANGUAGES) {
       });
       await admin.dispose();
       await sendProofAs(baseURL ?? "", first.email, proofTask, await photo(400, 300));
+      // A question waiting: its count stands beside the proofs' in the sidebar and the tabs, and in the inbox.
+      await writeMessageAs(
+        baseURL ?? "",
+        first.email,
+        proofTask,
+        "¿Puedo grabarlo en el parque en lugar de en casa? Allí se oye mejor a los vecinos del barrio.",
+      );
 
       await signInAndLand(page, { email: supervisor.email }, /\/admin$/);
       const walk = walker(page, language);

@@ -72,6 +72,8 @@ export function AdminLayout() {
                       display="inline-flex"
                       justifyContent="flex-end"
                       minW={{ base: "8", md: "0" }}
+                      // Both counts keep their width beside a long label, which wraps instead.
+                      flexShrink={0}
                       ms="auto"
                     >
                       <ReviewCountBadge />
