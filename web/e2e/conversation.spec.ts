@@ -45,9 +45,29 @@ test.describe("A conversation on a task", () => {
     await signInAndLand(page, { email }, /\/dashboard$/);
     let opened = await openThread(page, taskName);
     await expect(opened.day.getByText("No messages yet: ask or explain here.")).toBeVisible();
-    await opened.day.getByRole("textbox", { name: "Write a message" }).fill("May I write it by hand?");
+    await opened.day.getByRole("textbox", { name: "Write a message" }).fill("May I write it by hnd?");
     await opened.day.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(opened.thread.getByRole("listitem").filter({ hasText: "May I write it by hand?" })).toBeVisible();
+    // Her message is the thread's only entry, whatever its text while she edits it.
+    await expect(opened.thread.getByRole("listitem")).toHaveCount(1);
+    const asked = opened.thread.getByRole("listitem").first();
+    await expect(asked).toContainText("May I write it by hnd?");
+    await expect(asked).not.toContainText("edited");
+    // She sees the slip and edits her message in place: Cancel leaves it as it was, Save changes it.
+    await asked.getByRole("button", { name: /^Edit your message of / }).click();
+    await asked.getByRole("textbox", { name: "Your message" }).fill("May I write it by pen?");
+    await asked.getByRole("button", { name: "Cancel" }).click();
+    await expect(asked.getByRole("textbox", { name: "Your message" })).toHaveCount(0);
+    await expect(asked).toContainText("May I write it by hnd?");
+    await expect(asked).not.toContainText("edited");
+    await asked.getByRole("button", { name: /^Edit your message of / }).click();
+    const editBox = asked.getByRole("textbox", { name: "Your message" });
+    await expect(editBox).toHaveValue("May I write it by hnd?");
+    await editBox.fill("May I write it by hand?");
+    await asked.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(editBox).toHaveCount(0);
+    await expect(asked).toContainText("May I write it by hand?");
+    await expect(asked).toContainText("edited");
+    await expect(asked).not.toContainText("hnd");
     await page.keyboard.press("Escape");
     await logout(page);
 
@@ -119,5 +139,7 @@ test.describe("A conversation on a task", () => {
       /Reason: The photo is blurred: take it again in daylight\./,
       /Sorry! I will send a sharper one tonight\./,
     ]);
+    // Her edit is what the supervisor reads, marked as edited.
+    await expect(again.getByRole("listitem").filter({ hasText: "May I write it by hand?" })).toContainText("edited");
   });
 });
