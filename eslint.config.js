@@ -62,6 +62,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
  * mappings and Firestore helpers they use, the composition roots and the data migration) touch Firestore.
  */
 const SERVER_FLOORS = [
+  ["conversations"],
   ["reminders", "board", "enrolment"],
   ["groups"],
   ["plans", "reviews"],

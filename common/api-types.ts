@@ -67,6 +67,8 @@ export interface ClassSummary {
   behindBelow: number;
   /** Tasks due today across the class. */
   dueToday: number;
+  /** Tasks whose student's message waits for an answer, and since when the oldest has waited (ISO instant). */
+  questions: { count: number; oldestAt: string | null };
 }
 
 /** What the bell polls: how many notifications are unread, and a number that moves whenever the list changes. */
@@ -112,6 +114,45 @@ export interface Task {
   voiceComment?: string;
   /** What happened to the task, oldest first (at most TASK_HISTORY_MAX events). */
   history?: TaskEvent[];
+  /** Its thread, where it has messages (see Thread). */
+  thread?: ThreadSummary;
+}
+
+/**
+ * What a task says of its thread: a number that moves with every message written, edited or deleted (the
+ * thread is fetched again only then), the admins' messages its student has not read, and since when a
+ * student's message waits for an admin's answer (ISO instant), if one does.
+ */
+export interface ThreadSummary {
+  version: number;
+  unread: number;
+  questionAt?: string;
+}
+
+/** A message of a task's thread as its reader sees it: deleted ones keep their place, without their text. */
+export interface ThreadMessage {
+  _id: string;
+  /** ISO instant it was written. */
+  at: string;
+  author: { name: string; role: Role };
+  /** Written by the reader: theirs to edit and delete. */
+  mine: boolean;
+  text: string;
+  edited: boolean;
+  deleted: boolean;
+}
+
+/** One entry of a thread: a message, or an event of the task's history (a proof sent, a review, a reopening). */
+export type ThreadEntry = { kind: "message"; message: ThreadMessage } | { kind: "event"; event: TaskEvent };
+
+/** A page of a thread, oldest first, and where the next page starts (null: this is the newest). */
+export interface ThreadPage {
+  entries: ThreadEntry[];
+  next: string | null;
+  /** The task's thread as of this read. */
+  thread: ThreadSummary;
+  /** Asked with the version it still has: nothing new (entries is empty). */
+  unchanged?: boolean;
 }
 
 export type ProofFileKind = "image" | "audio";

@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   reminders: "reminders",
   /** E-mail to send, in the document shape of Firebase's Trigger Email extension. */
   mail: "mail",
+  /** The messages of each task's thread between its student and the admins, one document each. */
+  messages: "messages",
   /** One document per admin (keyed by their id): their saved review comments, in order, with a version. */
   savedComments: "savedComments",
 } as const;
@@ -92,6 +94,11 @@ export const MAX_TEMPLATES = 200;
 /** The review inbox's page; a reason or comment at most this long. */
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_TEXT_MAX = 1000;
+/** A message of a task's thread is short text; a thread is read a page at a time, oldest first. */
+export const MESSAGE_TEXT_MAX = 1000;
+export const THREAD_PAGE_SIZE = 50;
+/** Messages one person may write (or edit) an hour, whatever the task. */
+export const MESSAGES_PER_HOUR = 30;
 /**
  * Proofs approved in one request, at most: a class's day (30) with room to spare, and every write of the batch
  * (each task, and each student's counts and notification) within one transaction.

@@ -19,7 +19,8 @@ export type NoticeText =
   | { key: "removed"; values: { name: string; later: number } }
   | { key: "verified"; values: { name: string; comment: string; voice?: boolean } }
   | { key: "verifiedMany"; values: { count: number; name: string; comment: string } }
-  | { key: "sentBack"; values: { name: string; reason: string; voice?: boolean } };
+  | { key: "sentBack"; values: { name: string; reason: string; voice?: boolean } }
+  | { key: "messaged"; values: { name: string; author: string; text: string } };
 
 export type NoticeKey = NoticeText["key"];
 

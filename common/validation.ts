@@ -12,6 +12,7 @@ import {
   DATE_MIN,
   GROUP_DESCRIPTION_MAX,
   INSTRUCTIONS_MAX,
+  MESSAGE_TEXT_MAX,
   MAX_ROW_GROUPS,
   MAX_USER_ROWS,
   NAME_MIN_LENGTH,
@@ -496,6 +497,18 @@ export const reviewBatchSchema = z.strictObject({
 export type ReviewBatchInput = z.infer<typeof reviewBatchSchema>;
 
 /**
+ * A message of a task's thread: plain text over several lines, checked as instructions are (no control or
+ * text-direction characters, something to see), within MESSAGE_TEXT_MAX.
+ */
+export const threadMessageSchema = z.strictObject({
+  text: withoutControls(
+    requiredString(MESSAGES.messageRequired).max(MESSAGE_TEXT_MAX, { error: MESSAGES.messageTooLong, abort: true }),
+    { multiline: true },
+  ),
+});
+export type ThreadMessageInput = z.infer<typeof threadMessageSchema>;
+
+/**
  * A saved comment, inserted into a review's comment and sent with it: free text over several lines, checked as
  * instructions are (checkSavedComment, which the manager's form uses without downloading zod).
  */
@@ -532,8 +545,29 @@ export const pageQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/**
+ * A page of a task's thread, oldest first: where the previous page ended, and its size; `version`, the thread's
+ * version the reader already has (nothing is sent while it is still that one).
+ */
+export const threadQuerySchema = pageQuerySchema.extend({
+  version: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** A thread marked read as of the version the reader saw (newer messages meanwhile stay unread). */
+export const threadReadSchema = z.strictObject({
+  version: z.number({ error: "version must be the thread's version you read" }).int().min(0).optional(),
+});
+
+/** The review inbox's lists. */
+export const INBOX_LIST_NAMES = ["proofs", "questions"] as const;
+export type InboxListName = (typeof INBOX_LIST_NAMES)[number];
+
 /** A page of the review inbox, of one group's students with `group`. */
-export const reviewQueueQuerySchema = pageQuerySchema.extend({ group: idField(MESSAGES.groupInvalid).optional() });
+export const reviewQueueQuerySchema = pageQuerySchema.extend({
+  group: idField(MESSAGES.groupInvalid).optional(),
+  /** The inbox's list: proofs awaiting review (the default), or questions waiting for an answer. */
+  list: z.enum(INBOX_LIST_NAMES, { error: `list must be one of ${INBOX_LIST_NAMES.join(", ")}` }).optional(),
+});
 
 /** How many proofs wait, of one group's students when `group` is given. */
 export const reviewCountQuerySchema = z.strictObject({ group: idField(MESSAGES.groupInvalid).optional() });

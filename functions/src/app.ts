@@ -2,6 +2,8 @@ import express, { type Express } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import { authRouter, sessionRouter } from "./auth/auth-router";
 import { boardRouter } from "./board/board-router";
+import { ConversationRepository } from "./conversations/conversation-repository";
+import { conversationsRouter } from "./conversations/conversations-router";
 import { csrfForStateChanges, refuseCrossSite } from "./auth/csrf";
 import { SessionRepository } from "./auth/session-repository";
 import { loadSession } from "./auth/session-middleware";
@@ -23,6 +25,7 @@ import { LIST_ROUTE, MAX_JSON_BODY_BYTES, MAX_LIST_BODY_BYTES, refuseOversizedBo
 import { errorHandler, notFoundHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import type { AuthPort } from "./lib/firebase";
+import { MailRepository } from "./mail/mail-repository";
 import { NotificationRepository } from "./notifications/notification-repository";
 import { PlanRepository } from "./plans/plan-repository";
 import { plansRouter } from "./plans/plans-router";
@@ -63,6 +66,8 @@ export interface AppDeps extends AppParts {
   uploadLeases: UploadLeases;
   plans: PlanRepository;
   groups: GroupRepository;
+  conversations: ConversationRepository;
+  mail: MailRepository;
   savedComments: SavedCommentsRepository;
 }
 
@@ -82,6 +87,8 @@ export function buildDeps(parts: AppParts): AppDeps {
     uploadLeases: new UploadLeases(leases),
     plans: new PlanRepository(parts.db),
     groups: new GroupRepository(parts.db),
+    conversations: new ConversationRepository(parts.db),
+    mail: new MailRepository(parts.db),
     savedComments: new SavedCommentsRepository(parts.db),
   };
 }
@@ -129,6 +136,18 @@ export function createApp(deps: AppDeps): Express {
   app.use("/api/users", userTasksRouter({ tasks, users }));
   app.use("/api/tasks", tasksRouter({ tasks, plans, groups, users, notifications, media, leases, ...limits }));
   app.use("/api/tasks", reviewsRouter({ reviews, notifications, media, users, groups, uploadLeases, ...limits }));
+  app.use(
+    "/api/tasks",
+    conversationsRouter({
+      conversations: deps.conversations,
+      notifications,
+      mail: deps.mail,
+      rateLimiter,
+      messageLimit: config.rateLimits.messages,
+      appUrl: config.appUrl,
+      sessionSecret: deps.sessionSecret,
+    }),
+  );
   app.use("/api/reviews/saved-comments", savedCommentsRouter({ savedComments }));
   app.use("/api/notifications", notificationsRouter({ notifications }));
   app.use("/api/templates", templatesRouter({ templates }));

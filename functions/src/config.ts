@@ -70,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD, DEFAULT_RATE_LIMITS.upload),
       tasksCreated: parseRateLimit(env.RATE_LIMIT_TASKS, DEFAULT_RATE_LIMITS.tasksCreated),
       exports: parseRateLimit(env.RATE_LIMIT_EXPORTS, DEFAULT_RATE_LIMITS.exports),
+      messages: parseRateLimit(env.RATE_LIMIT_MESSAGES, DEFAULT_RATE_LIMITS.messages),
       invitations: parseRateLimit(env.RATE_LIMIT_INVITATIONS, DEFAULT_RATE_LIMITS.invitations),
       invitationsPerAccount: parseRateLimit(
         env.RATE_LIMIT_INVITATIONS_PER_ACCOUNT,

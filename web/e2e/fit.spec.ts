@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import english from "../../common/locales/en.json" with { type: "json" };
 import spanish from "../../common/locales/es.json" with { type: "json" };
 import { routes } from "../src/config/routes";
-import { AdminApi, sendProofAs } from "./support/api";
+import { AdminApi, sendProofAs, writeMessageAs } from "./support/api";
 import { chooseFromAccountMenu, localDate, photo, signInAndLand, unique } from "./support/app";
 import { expectNoEnglish } from "./support/english";
 import { expectToFit } from "./support/fit";
@@ -115,6 +115,14 @@ for (const language of LANGUAGES) {
       await day.getByRole("button", { name: listening }).click();
       await day.getByRole("button", { name: fill(walk.words["history.show"] ?? "", { count: 2 }) }).click();
       await walk.look("The day's dialog");
+      // The task's thread (its history with it), and the box to write in.
+      await day
+        .getByRole("listitem")
+        .filter({ hasText: listening })
+        .getByRole("button", { name: new RegExp(`^${say("thread.show")}`) })
+        .click();
+      await expect(day.getByRole("textbox", { name: say("thread.write") })).toBeVisible();
+      await walk.look("A task's thread");
 
       // A photo task's proof dialog, with a photo chosen.
       const itemOf = (name: string) => day.getByRole("listitem").filter({ hasText: name });
@@ -247,6 +255,13 @@ for (const language of LANGUAGES) {
       });
       await admin.dispose();
       await sendProofAs(baseURL ?? "", first.email, proofTask, await photo(400, 300));
+      // A question waiting: its count stands beside the proofs' in the sidebar and the tabs, and in the inbox.
+      await writeMessageAs(
+        baseURL ?? "",
+        first.email,
+        proofTask,
+        "¿Puedo grabarlo en el parque en lugar de en casa? Allí se oye mejor a los vecinos del barrio.",
+      );
 
       await signInAndLand(page, { email: supervisor.email }, /\/admin$/);
       const walk = walker(page, language);
@@ -349,6 +364,12 @@ for (const language of LANGUAGES) {
       await expect(review.getByText(say("validation.redoReasonRequired"))).toBeVisible();
       await walk.look("The review dialog's message");
       await closeWith(page, review);
+      await page.getByRole("button", { name: new RegExp(`^${say("inbox.questions")}`) }).click();
+      await expect(page.getByRole("button", { name: new RegExp(`^${say("inbox.questions")}`) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await walk.look("The inbox's questions");
 
       // Verify: a student's tasks, a proof, its preview, the edit and delete dialogs.
       await page.goto("/admin/verify");

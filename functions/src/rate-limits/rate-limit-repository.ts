@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { RequestHandler } from "express";
-import { COLLECTIONS } from "@common/constants";
+import { COLLECTIONS, MESSAGES_PER_HOUR } from "@common/constants";
 import { AppError } from "../errors";
 
 export interface RateLimit {
@@ -22,6 +22,8 @@ export interface RateLimits {
   tasksCreated: RateLimit;
   /** CSV exports per admin: each reads a range of tasks and every user. */
   exports: RateLimit;
+  /** Messages of tasks' threads a person writes or edits, whatever the task. */
+  messages: RateLimit;
   /** Invitation e-mails an admin sends (Add many counts each): bounds the mail one account can send. */
   invitations: RateLimit;
   /** Invitations one account receives: the same person is not sent one after another. */
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { limit: 60, windowSeconds: 600 },
   tasksCreated: { limit: 20_000, windowSeconds: 3600 },
   exports: { limit: 20, windowSeconds: 600 },
+  messages: { limit: MESSAGES_PER_HOUR, windowSeconds: 3600 },
   invitations: { limit: 2_000, windowSeconds: 3600 },
   invitationsPerAccount: { limit: 1, windowSeconds: 3600 },
 };

@@ -1,5 +1,6 @@
 /**
- * The supervisor's morning summary: proofs awaiting review (how many, how long the oldest has waited), the
+ * The supervisor's morning summary: proofs awaiting review (how many, how long the oldest has waited), students'
+ * questions waiting for an answer (the same), the
  * students falling behind, and how many tasks the class has due today. The digest sends it once a day; the top
  * of /admin shows it whenever it is opened.
  */
@@ -10,7 +11,7 @@ import type { UserRepository } from "../users/user-repository";
 
 export interface ClassSummaryDeps {
   users: Pick<UserRepository, "studentSummaries">;
-  reviews: Pick<ReviewRepository, "awaitingReviewSummary">;
+  reviews: Pick<ReviewRepository, "awaitingReviewSummary" | "questionsSummary">;
 }
 
 /**
@@ -25,9 +26,10 @@ export async function classSummary(
   /** A group's students: the summary of that group only. */
   only?: string[],
 ): Promise<ClassSummary> {
-  const [students, awaitingReview] = await Promise.all([
+  const [students, awaitingReview, questions] = await Promise.all([
     users.studentSummaries(today),
     reviews.awaitingReviewSummary(only),
+    reviews.questionsSummary(only),
   ]);
   const inGroup = only ? new Set(only) : null;
   let dueToday = 0;
@@ -47,7 +49,7 @@ export async function classSummary(
     (a, b) =>
       b.overdueTasks - a.overdueTasks || (a.onTimeRate ?? 100) - (b.onTimeRate ?? 100) || a.name.localeCompare(b.name),
   );
-  return { today, awaitingReview, behind, behindBelow, dueToday };
+  return { today, awaitingReview, behind, behindBelow, dueToday, questions };
 }
 
 /**

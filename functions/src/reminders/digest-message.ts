@@ -37,8 +37,22 @@ export function summaryLines(
     });
   const shown = behind.slice(0, 5).map(describe).join(", ");
   const more = behind.length > 5 ? say("reminder.more", { count: behind.length - 5 }) : "";
+  const { questions } = summary;
+  const questionAge = questions.oldestAt ? ageParts(questions.oldestAt, now.getTime()) : null;
+  // Only when a student waits for an answer: a day without questions reads as it always has.
+  const asking =
+    questions.count > 0
+      ? [
+          say("digest.questions", {
+            count: questions.count,
+            age: questionAge ? say("digest.age", { unit: questionAge.unit, count: questionAge.count }) : "",
+            aged: questionAge ? "yes" : "no",
+          }),
+        ]
+      : [];
   return [
     waiting,
+    ...asking,
     behind.length === 0
       ? say("digest.behindNone")
       : say("digest.behind", { count: behind.length, list: `${shown}${more}` }),
@@ -47,13 +61,18 @@ export function summaryLines(
 }
 
 /** One group's counts in a line of the class's digest. */
-export function groupLine(name: string, { awaitingReview, behind, dueToday }: ClassSummary, say: Translate): string {
-  return say("digest.groupLine", {
+export function groupLine(
+  name: string,
+  { awaitingReview, behind, dueToday, questions }: ClassSummary,
+  say: Translate,
+): string {
+  const line = say("digest.groupLine", {
     name,
     proofs: awaitingReview.count,
     students: behind.length,
     tasks: dueToday,
   });
+  return questions.count > 0 ? `${line} ${say("digest.groupQuestions", { count: questions.count })}` : line;
 }
 
 export function adminDigest(
@@ -65,7 +84,8 @@ export function adminDigest(
   /** The group the admin chose to show (the summary is of it), or the class's groups, each with its summary. */
   groups: { shown?: string; perGroup: { name: string; summary: ClassSummary }[] } = { perGroup: [] },
 ): { mail: MailMessage } | null {
-  if (summary.awaitingReview.count === 0 && summary.behind.length === 0 && summary.dueToday === 0) return null;
+  const { awaitingReview, behind, dueToday, questions } = summary;
+  if (awaitingReview.count === 0 && questions.count === 0 && behind.length === 0 && dueToday === 0) return null;
   const lines = [
     ...(groups.shown ? [say("digest.shownGroup", { name: groups.shown })] : []),
     ...summaryLines(summary, now, say, groups.shown ? "group" : "class"),
@@ -74,9 +94,11 @@ export function adminDigest(
       : []),
   ];
   const subject =
-    summary.awaitingReview.count > 0
-      ? say("digest.subjectProofs", { count: summary.awaitingReview.count })
-      : say("digest.subjectDue", { count: summary.dueToday });
+    awaitingReview.count > 0
+      ? say("digest.subjectProofs", { count: awaitingReview.count })
+      : questions.count > 0 && dueToday === 0
+        ? say("digest.subjectQuestions", { count: questions.count })
+        : say("digest.subjectDue", { count: dueToday });
   const text = [
     say("digest.hello", { name: admin.name }),
     "",

@@ -28,6 +28,7 @@ import {
   countChanges,
   newEvent,
   publicTask,
+  THREAD_FIELD,
   toStoredTask,
   withEvent,
   type CountedTask,
@@ -95,6 +96,16 @@ export interface ReviewPage {
   tasks: Task[];
   next: string | null;
 }
+
+/**
+ * The inbox's two lists, each a flag on the task and the time it is ordered by: proofs awaiting review, and
+ * questions (a student's message waiting for an answer, kept by the conversations' repository).
+ */
+const INBOX_LISTS = {
+  proofs: { flag: "awaitingReview", since: "submittedAt" },
+  questions: { flag: `${THREAD_FIELD}.question`, since: `${THREAD_FIELD}.questionAt` },
+} as const;
+type InboxList = (typeof INBOX_LISTS)[keyof typeof INBOX_LISTS];
 
 export class ReviewRepository {
   constructor(private readonly db: Firestore) {}
@@ -436,12 +447,25 @@ export class ReviewRepository {
    * item costs what the 1st does. Needs the composite index (awaitingReview, submittedAt, __name__).
    */
   async awaitingReview(limit: number, cursor?: string, students?: string[]): Promise<ReviewPage> {
+    return this.queue(INBOX_LISTS.proofs, limit, cursor, students);
+  }
+
+  /**
+   * Every task whose student's message waits for an admin's answer, the longest waiting first, a page at a time
+   * (as awaitingReview). Needs the composite index (thread.question, thread.questionAt, __name__).
+   */
+  async withQuestions(limit: number, cursor?: string, students?: string[]): Promise<ReviewPage> {
+    return this.queue(INBOX_LISTS.questions, limit, cursor, students);
+  }
+
+  /** A page of one of the inbox's lists (see awaitingReview). */
+  private async queue(list: InboxList, limit: number, cursor?: string, students?: string[]): Promise<ReviewPage> {
     const pageOf = (chunk?: string[]) => {
-      let query = this.collection.where("awaitingReview", "==", true);
+      let query = this.collection.where(list.flag, "==", true);
       if (chunk) query = query.where("assignedTo", "in", chunk);
       // One more than a page: whether there is a next page is known now, not from an empty page later.
       query = query
-        .orderBy("submittedAt")
+        .orderBy(list.since)
         .orderBy(FieldPath.documentId())
         .limit(limit + 1);
       if (!cursor) return query.get();
@@ -455,13 +479,13 @@ export class ReviewRepository {
     const docs = snapshots
       .flatMap((snapshot) => snapshot.docs)
       .sort((a, b) => {
-        const [atA, atB] = [a.get("submittedAt") as Timestamp, b.get("submittedAt") as Timestamp];
+        const [atA, atB] = [a.get(list.since) as Timestamp, b.get(list.since) as Timestamp];
         return atA.toMillis() - atB.toMillis() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       });
     const page = docs.slice(0, limit);
     const tasks = page.map((doc) => toStoredTask(doc)).filter((task): task is StoredTask => task !== null);
     const last = page.at(-1);
-    const lastAt = last?.get("submittedAt");
+    const lastAt = last?.get(list.since);
     const next = docs.length > limit && last && lastAt instanceof Timestamp ? encodeCursor(lastAt, last.id) : null;
     return { tasks: tasks.map(publicTask), next };
   }
@@ -470,8 +494,8 @@ export class ReviewRepository {
    * How many tasks await review: a count aggregation (one read per 1,000 tasks counted); of a group's students, a
    * count per 30 of them.
    */
-  async countAwaitingReview(students?: string[]): Promise<number> {
-    const all = this.collection.where("awaitingReview", "==", true);
+  async countAwaitingReview(students?: string[], list: InboxList = INBOX_LISTS.proofs): Promise<number> {
+    const all = this.collection.where(list.flag, "==", true);
     const queries = students
       ? chunksOf(students, MAX_IN_VALUES).map((chunk) => all.where("assignedTo", "in", chunk))
       : [all];
@@ -479,30 +503,54 @@ export class ReviewRepository {
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
+  /** How many tasks have a question waiting for an answer: a count aggregation (see countAwaitingReview). */
+  async countQuestions(students?: string[]): Promise<number> {
+    return this.countAwaitingReview(students, INBOX_LISTS.questions);
+  }
+
   /** How many tasks await review, and when the oldest of them was sent (the class summary). */
   async awaitingReviewSummary(students?: string[]): Promise<{ count: number; oldestSubmittedAt: string | null }> {
-    const all = this.collection.where("awaitingReview", "==", true);
+    const { count, oldest } = await this.summaryOf(INBOX_LISTS.proofs, students);
+    return { count, oldestSubmittedAt: oldest };
+  }
+
+  /** How many tasks have a question waiting for an answer, and since when the oldest has waited. */
+  async questionsSummary(students?: string[]): Promise<{ count: number; oldestAt: string | null }> {
+    const { count, oldest } = await this.summaryOf(INBOX_LISTS.questions, students, true);
+    return { count, oldestAt: oldest };
+  }
+
+  /**
+   * A list's count and its oldest entry; with `oldestIfAny`, the oldest is asked for only when there is one (a
+   * read fewer when the list is empty, as questions mostly are; the proofs' are asked for together).
+   */
+  private async summaryOf(
+    list: InboxList,
+    students?: string[],
+    oldestIfAny = false,
+  ): Promise<{ count: number; oldest: string | null }> {
+    const all = this.collection.where(list.flag, "==", true);
     // A group's: a count and an oldest per 30 students.
     const queries = students
       ? chunksOf(students, MAX_IN_VALUES).map((chunk) => all.where("assignedTo", "in", chunk))
       : [all];
     const parts = await Promise.all(
       queries.map(async (awaiting) => {
-        const [count, oldest] = await Promise.all([
-          awaiting.count().get(),
-          awaiting.orderBy("submittedAt").limit(1).get(),
-        ]);
-        const submittedAt = oldest.docs[0]?.get("submittedAt") as unknown;
+        const oldestOf = () => awaiting.orderBy(list.since).limit(1).get();
+        const [count, oldest] = oldestIfAny
+          ? await awaiting
+              .count()
+              .get()
+              .then(async (counted) => [counted, counted.data().count > 0 ? await oldestOf() : null] as const)
+          : await Promise.all([awaiting.count().get(), oldestOf()]);
+        const submittedAt = oldest?.docs[0]?.get(list.since) as unknown;
         return { count: count.data().count, oldest: submittedAt instanceof Timestamp ? submittedAt.toDate() : null };
       }),
     );
     const oldest = parts
       .flatMap((part) => (part.oldest ? [part.oldest] : []))
       .sort((a, b) => a.getTime() - b.getTime())[0];
-    return {
-      count: parts.reduce((sum, part) => sum + part.count, 0),
-      oldestSubmittedAt: oldest ? oldest.toISOString() : null,
-    };
+    return { count: parts.reduce((sum, part) => sum + part.count, 0), oldest: oldest ? oldest.toISOString() : null };
   }
 }
 

@@ -7,7 +7,7 @@ import type { BatchOutcome, ReviewItem, Task } from "@common/api-types";
 import type { TaskStatus } from "@common/constants";
 import { MESSAGES } from "@common/messages";
 import { acceptsAudio } from "@common/task-state";
-import type { ReviewBatchInput, ReviewInput } from "@common/validation";
+import type { InboxListName, ReviewBatchInput, ReviewInput } from "@common/validation";
 import { badRequest } from "../errors";
 import { todayIn } from "../lib/time-zones";
 import type { MediaStore, Upload } from "../files/media-store";
@@ -247,19 +247,28 @@ const studentsOf = async (groups: ReviewDeps["groups"], group?: string) =>
 export async function countAwaitingReview(
   { reviews, groups }: Pick<ReviewDeps, "reviews" | "groups">,
   group?: string,
-): Promise<number> {
-  return reviews.countAwaitingReview(await studentsOf(groups, group));
+): Promise<{ count: number; questions: number }> {
+  const students = await studentsOf(groups, group);
+  const [count, questions] = await Promise.all([
+    reviews.countAwaitingReview(students),
+    reviews.countQuestions(students),
+  ]);
+  return { count, questions };
 }
 
 /**
- * A page of the inbox, of one group's students with `group`, each task with its student's name and address
+ * A page of the inbox (its proofs, or with `list` its questions), of one group's students with `group`, each task with its student's name and address
  * (read in one round trip).
  */
 export async function reviewQueue(
   { reviews, users, groups }: Pick<ReviewDeps, "reviews" | "users" | "groups">,
-  { limit, cursor, group }: { limit: number; cursor?: string; group?: string },
+  { limit, cursor, group, list = "proofs" }: { limit: number; cursor?: string; group?: string; list?: InboxListName },
 ): Promise<{ items: ReviewItem[]; next: string | null }> {
-  const { tasks, next } = await reviews.awaitingReview(limit, cursor, await studentsOf(groups, group));
+  const only = await studentsOf(groups, group);
+  const { tasks, next } =
+    list === "questions"
+      ? await reviews.withQuestions(limit, cursor, only)
+      : await reviews.awaitingReview(limit, cursor, only);
   const ids = [...new Set(tasks.map((task) => task.assignedTo))];
   const students = new Map((await users.findManyById(ids)).flatMap((user) => (user ? [[user._id, user]] : [])));
   const items = tasks.map((task) => {

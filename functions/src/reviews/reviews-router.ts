@@ -82,14 +82,14 @@ export function reviewsRouter(deps: ReviewsRouterDeps): Router {
   });
 
   router.get("/review-queue", requireAdmin, async (req, res) => {
-    const { cursor, limit = REVIEW_PAGE_SIZE, group } = parseFields(reviewQueueQuerySchema, req.query);
-    const { items, next } = await reviewQueue(deps, { limit, cursor, group });
-    res.json({ success: true, message: `${items.length} tasks await review`, items, next });
+    const { cursor, limit = REVIEW_PAGE_SIZE, group, list } = parseFields(reviewQueueQuerySchema, req.query);
+    const { items, next } = await reviewQueue(deps, { limit, cursor, group, list });
+    res.json({ success: true, message: `${items.length} tasks in the list`, items, next });
   });
 
   router.get("/review-count", requireAdmin, async (req, res) => {
-    const count = await countAwaitingReview(deps, parseFields(reviewCountQuerySchema, req.query).group);
-    res.json({ success: true, message: `${count} tasks await review`, count });
+    const { count, questions } = await countAwaitingReview(deps, parseFields(reviewCountQuerySchema, req.query).group);
+    res.json({ success: true, message: `${count} tasks await review, ${questions} questions wait`, count, questions });
   });
 
   router.post("/:id/review", requireAdmin, async (req, res) => {

@@ -3,7 +3,7 @@
  * each change of tasks brings to the counts on the student's record (users/student-counts-record.ts writes them).
  */
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { Task, TaskEvent, TaskEventType } from "@common/api-types";
+import type { Task, TaskEvent, TaskEventType, ThreadSummary } from "@common/api-types";
 import { isCalendarDate } from "@common/calendar-date";
 import { TASK_HISTORY_MAX, TASK_STATUSES, type Category, type TaskStatus } from "@common/constants";
 import { isOnTime } from "@common/progress";
@@ -124,7 +124,27 @@ export function toStoredTask(snapshot: DocumentSnapshot): StoredTask | null {
   if (feedback && task.status === "completed") task.feedback = feedback;
   const voiceComment = shownVoiceComment(task);
   if (voiceComment) task.voiceComment = fileUrl(voiceComment);
+  const thread = threadOf(data);
+  if (thread) task.thread = thread;
   return task;
+}
+
+/**
+ * The task's `thread` field, written by the conversations' repository in the same transaction as each message:
+ * `version` (moves with every message written, edited or deleted), `unread` (the admins' messages the student has
+ * not read), `question` and `questionAt` (a student's message waits for an answer, since then), `readAt` (when the
+ * student last read it) and `mailedAt` (the last e-mail about it). Cleared when the task moves to another student.
+ */
+export const THREAD_FIELD = "thread";
+
+function threadOf(data: Record<string, unknown>): ThreadSummary | null {
+  const thread = data[THREAD_FIELD] as Record<string, unknown> | undefined;
+  if (!thread || typeof thread !== "object" || typeof thread.version !== "number" || thread.version <= 0) return null;
+  const summary: ThreadSummary = { version: thread.version, unread: Math.max(0, Number(thread.unread) || 0) };
+  if (thread.question === true && thread.questionAt instanceof Timestamp) {
+    summary.questionAt = thread.questionAt.toDate().toISOString();
+  }
+  return summary;
 }
 
 /**

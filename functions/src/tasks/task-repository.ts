@@ -15,6 +15,7 @@ import type { TaskScope } from "@common/validation";
 import { badRequest, conflict, notFound } from "../errors";
 import { chunksOf, MAX_BATCH_WRITES, MAX_IN_VALUES, packGroups } from "../lib/firestore/batches";
 import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
+import { deleteMessagesOfTasks } from "../lib/firestore/thread-messages";
 import type { NewNotification, NotificationRepository } from "../notifications/notification-repository";
 import {
   countChanges,
@@ -23,6 +24,7 @@ import {
   NEW_TASK_REVIEW_FIELDS,
   newTaskRecord,
   publicTask,
+  THREAD_FIELD,
   toStoredTask,
   toTask,
   type NewTask,
@@ -322,6 +324,8 @@ export class TaskRepository {
           assignedTo: target.assignedTo,
           planId: target.planId ?? null,
           ...(changes.audioAllowed === undefined ? {} : { audioAllowed: changes.audioAllowed }),
+          // Its thread was the other student's: the new one starts with none (their messages stay theirs).
+          ...(reassigning ? { [THREAD_FIELD]: FieldValue.delete() } : {}),
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
@@ -343,7 +347,7 @@ export class TaskRepository {
    * proof sent meanwhile keeps its task.
    */
   async delete(id: string, scope: TaskScope, { keepWork = false } = {}): Promise<StoredTask[]> {
-    return this.db.runTransaction(async (transaction) => {
+    const deleted = await this.db.runTransaction(async (transaction) => {
       const found = await this.targets(transaction, id, scope);
       const { task } = found;
       const targets = keepWork ? found.targets.filter((target) => !holdsWork(target)) : found.targets;
@@ -353,6 +357,12 @@ export class TaskRepository {
       if (student) applyCounts(transaction, student, countChanges(targets, []), today());
       return targets;
     });
+    // After the tasks: a message written meanwhile found its task and landed before, or found none.
+    await deleteMessagesOfTasks(
+      this.db,
+      deleted.map((task) => task._id),
+    );
+    return deleted;
   }
 
   /** The tasks of a plan being deleted become their students' own (planId null): what is left is their work. */
@@ -381,6 +391,10 @@ export class TaskRepository {
           const batch = this.db.batch();
           for (const doc of docs) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
           await batch.commit();
+          await deleteMessagesOfTasks(
+            this.db,
+            docs.map((doc) => doc.id),
+          );
           files.push(...docs.flatMap((doc) => filesOf(toStoredTask(doc) ?? { proofKeys: [], history: [] })));
         }
       } catch (error) {

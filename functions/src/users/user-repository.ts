@@ -10,6 +10,7 @@ import { MailRepository, type MailMessage } from "../mail/mail-repository";
 import type { RateLimit } from "../rate-limits/rate-limit-repository";
 import { fileUrl } from "../files/file-urls";
 import { firstReminderAt } from "../lib/reminder-clock";
+import { deleteMessagesOfPerson } from "../lib/firestore/thread-messages";
 import { canonicalTimeZone } from "../lib/time-zones";
 import { GRPC_STATUS, hasGrpcStatus } from "../lib/firestore/grpc-status";
 import { OPEN_COUNTS_FIELD, openTasksOf, progressOf } from "./student-counts-record";
@@ -294,7 +295,7 @@ export class UserRepository {
    */
   async delete(id: string, actorId: string): Promise<{ pictureKey: string | null }> {
     const ref = this.collection.doc(id);
-    return this.db.runTransaction(async (transaction) => {
+    const deleted = await this.db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       const user = toUser(snapshot);
       if (!user) throw notFound("There is no such user.");
@@ -305,6 +306,9 @@ export class UserRepository {
       const pictureKey = snapshot.get("pictureKey");
       return { pictureKey: typeof pictureKey === "string" ? pictureKey : null };
     });
+    // Once the record is gone no message can be written by or to them (a message's transaction reads it).
+    await deleteMessagesOfPerson(this.db, id);
+    return deleted;
   }
 
   private async mustFind(id: string): Promise<User> {

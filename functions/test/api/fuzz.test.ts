@@ -147,6 +147,13 @@ const ROUTES: { method: string; path: (id: string) => string; kind: "none" | "js
   { method: "GET", path: (id) => `/api/files/voice/${id}/x.webm`, kind: "none" },
   { method: "GET", path: () => "/api/board", kind: "none" },
   { method: "GET", path: () => "/api/board/export", kind: "none" },
+  { method: "GET", path: (id) => `/api/tasks/${id}/thread`, kind: "none" },
+  { method: "GET", path: (id) => `/api/tasks/${id}/thread?version=${id}&cursor=${id}`, kind: "none" },
+  { method: "POST", path: (id) => `/api/tasks/${id}/thread/messages`, kind: "json" },
+  { method: "PATCH", path: (id) => `/api/tasks/${id}/thread/messages/${id}`, kind: "json" },
+  { method: "DELETE", path: (id) => `/api/tasks/${id}/thread/messages/${id}`, kind: "none" },
+  { method: "POST", path: (id) => `/api/tasks/${id}/thread/read`, kind: "none" },
+  { method: "GET", path: () => "/api/tasks/review-queue?list=questions", kind: "none" },
   { method: "GET", path: () => "/api/reviews/saved-comments", kind: "none" },
   { method: "PUT", path: () => "/api/reviews/saved-comments", kind: "json" },
 ];

@@ -8,7 +8,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@common/api-types";
 import { addDays } from "@common/calendar-date";
-import { CATEGORIES, REVIEW_PAGE_SIZE } from "@common/constants";
+import { CATEGORIES, COLLECTIONS, REVIEW_PAGE_SIZE, THREAD_PAGE_SIZE } from "@common/constants";
 import { NOTIFICATION_PAGE_SIZE } from "../../src/notifications/notification-repository";
 import { createCountedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
 import { jpegBytes } from "./images";
@@ -160,6 +160,90 @@ describe("A student's screens", () => {
   });
 });
 
+describe("A task's thread", () => {
+  const MESSAGES_WRITTEN = 200;
+  let counted: CountedApp;
+  let student: Session;
+  let admin: Session;
+  let taskId: string;
+
+  beforeAll(async () => {
+    counted = await countedApp("reads-thread");
+    const studentUser = await provisionUser(counted.deps);
+    student = await signIn(counted.app, studentUser.email);
+    admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
+    const task = await counted.deps.tasks.create({
+      name: "Writing",
+      instructions: "Write.",
+      deadline: "2026-06-02",
+      category: "Writing",
+      assignedTo: studentUser._id,
+    });
+    taskId = task._id;
+    // 200 messages stored as the thread's transactions store them, a second apart.
+    const { Timestamp } = await import("firebase-admin/firestore");
+    const batch = counted.deps.db.batch();
+    for (let n = 0; n < MESSAGES_WRITTEN; n += 1) {
+      batch.create(counted.deps.db.collection(COLLECTIONS.messages).doc(), {
+        taskId,
+        studentId: studentUser._id,
+        authorId: n % 2 ? studentUser._id : "an-admin",
+        authorName: n % 2 ? "Student" : "Admin",
+        authorRole: n % 2 ? "student" : "admin",
+        text: `Message ${n}`,
+        at: Timestamp.fromMillis(Date.UTC(2026, 5, 1) + n * 1000),
+        editedAt: null,
+        deleted: false,
+      });
+    }
+    batch.update(counted.deps.db.collection(COLLECTIONS.tasks).doc(taskId), {
+      thread: { version: MESSAGES_WRITTEN, unread: 0, question: false, questionAt: null },
+    });
+    await batch.commit();
+  });
+
+  it("When a thread of 200 messages is read to its end, then each page reads the task, its messages and one more, and the session", async () => {
+    let cursor = "";
+    let pages = 0;
+    let entries = 0;
+    do {
+      const { body, reads } = await readsOf(
+        counted,
+        student,
+        `/api/tasks/${taskId}/thread${cursor ? `?cursor=${cursor}` : ""}`,
+      );
+      expectWithin(reads, 1 + THREAD_PAGE_SIZE + 1 + SESSION);
+      entries += (body.entries as unknown[]).length;
+      cursor = (body.next as string | null) ?? "";
+      pages += 1;
+    } while (cursor);
+    expect(entries).toBe(MESSAGES_WRITTEN);
+    expect(pages).toBe(MESSAGES_WRITTEN / THREAD_PAGE_SIZE);
+  });
+
+  it("When a student's day of polls keeps a thread open, then each check of it costs the task's read and the session's, nothing while nothing changed", async () => {
+    const POLLS = 40;
+    const { body } = await readsOf(counted, student, `/api/tasks/${taskId}/thread`);
+    const version = (body.thread as { version: number }).version;
+    // The bell's first look counts the student's notifications once (see the bell's own budgets).
+    await readsOf(counted, student, "/api/notifications/summary");
+    const before = counted.reads();
+    for (let poll = 0; poll < POLLS; poll += 1) {
+      await readsOf(counted, student, "/api/notifications/summary");
+      const check = await readsOf(counted, student, `/api/tasks/${taskId}/thread?version=${version}`);
+      expect(check.body.unchanged).toBe(true);
+    }
+    // The bell's poll as before (the session), and the open thread's check: the task, and the session.
+    expectWithin(counted.reads() - before, POLLS * SESSION + POLLS * (1 + SESSION));
+  });
+
+  it("When an admin checks a thread whose version moved, then it is read again", async () => {
+    const { body } = await readsOf(counted, admin, `/api/tasks/${taskId}/thread?version=1`);
+    expect(body.unchanged).toBeUndefined();
+    expect((body.entries as unknown[]).length).toBe(THREAD_PAGE_SIZE);
+  });
+});
+
 describe("A supervisor's screens", () => {
   it("When the Users page is opened, then it reads every user and the session", async () => {
     const counted = await countedApp("reads-users");
@@ -294,14 +378,15 @@ describe("A supervisor's screens", () => {
     expectWithin(reads, 1 + members.length + members.length * 7 + SESSION);
   });
 
-  it("When /admin opens the class summary, then it reads every student's record, the review queue's count and oldest entry, the supervisor's threshold and the session", async () => {
+  it("When /admin opens the class summary, then it reads every student's record, the review queue's count and oldest entry, the questions' count, the supervisor's threshold and the session", async () => {
     const counted = await countedApp("reads-summary");
     const admin = await signIn(counted.app, (await provisionUser(counted.deps, "admin")).email);
     await students(counted.deps, 15);
     const { body, reads } = await readsOf(counted, admin, "/api/reminders/summary?timeZone=UTC");
     expect(body.summary).toMatchObject({ awaitingReview: { count: 0 } });
-    // The count is one read per 1,000 proofs waiting; the threshold is on the supervisor's own record.
-    expectWithin(reads, 15 + 1 + 1 + 1 + SESSION);
+    // The count is one read per 1,000 proofs waiting; the threshold is on the supervisor's own record; the
+    // students' questions are one count more (their oldest is asked for only when one waits).
+    expectWithin(reads, 15 + 1 + 1 + 1 + 1 + SESSION);
   });
 
   /** A class of `size` added in one list, invited, to a group with one student, and a plan of `days` left if any. */

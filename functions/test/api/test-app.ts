@@ -33,6 +33,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}) {
         upload: { limit: 1_000_000, windowSeconds: 60 },
         tasksCreated: { limit: 100_000_000, windowSeconds: 60 },
         exports: { limit: 1_000_000, windowSeconds: 60 },
+        messages: { limit: 1_000_000, windowSeconds: 60 },
         invitations: { limit: 1_000_000, windowSeconds: 60 },
         // Once an hour, as deployed: the invitation tests hold to it.
         invitationsPerAccount: { limit: 1, windowSeconds: 3600 },

@@ -17,6 +17,7 @@ const summary = (more: Partial<ClassSummary> = {}): ClassSummary => ({
   behind: [],
   behindBelow: 80,
   dueToday: 0,
+  questions: { count: 0, oldestAt: null },
   ...more,
 });
 const student = (name: string, overdueTasks: number, onTimeRate: number | null) => ({
@@ -68,6 +69,18 @@ describe("The supervisor's digest", () => {
     expect(adminDigest(admin, summary(), now, links, english)).toBeNull();
     expect(adminDigest(admin, summary({ dueToday: 1 }), now, links, english)?.mail.message.subject).toBe(
       "Task Planner — 1 task due today",
+    );
+  });
+
+  it("When only students' questions wait, then the digest comes, counting them with the oldest's age, in each language", () => {
+    const asking = summary({ questions: { count: 2, oldestAt: "2026-11-24T07:00:00Z" } });
+    const digest = adminDigest(admin, asking, now, links, english);
+    expect(digest?.mail.message.subject).toBe("Task Planner — 2 questions to answer");
+    expect(digest?.mail.message.text).toContain(
+      "No proofs await review.\n2 students' questions wait for an answer (oldest asked 2 days ago).\nNo student is behind.",
+    );
+    expect(adminDigest(admin, asking, now, links, spanish)?.mail.message.text).toContain(
+      "2 preguntas de estudiantes esperan respuesta (la más antigua, hace 2 días).",
     );
   });
 

@@ -4,19 +4,36 @@ import { emulatorGoogleIdToken } from "../../../scripts/lib/auth-emulator";
 const googleIdToken = (email: string) =>
   emulatorGoogleIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099", email);
 
+/** A student signed in through the real API, with the CSRF token their requests carry. */
+async function signedInAs(baseURL: string, email: string) {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post("/api/auth/google", { data: { credential: await googleIdToken(email) } });
+  if (!response.ok()) throw new Error(`Sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+  const { cookies } = await context.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  return { context, headers: { "X-XSRF-TOKEN": xsrf } };
+}
+
 /** A student's proof photo sent through the real API, as the proof dialog sends it. */
 export async function sendProofAs(baseURL: string, email: string, taskId: string, photo: Buffer) {
-  const context = await request.newContext({ baseURL });
+  const { context, headers } = await signedInAs(baseURL, email);
   try {
-    const response = await context.post("/api/auth/google", { data: { credential: await googleIdToken(email) } });
-    if (!response.ok()) throw new Error(`Sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
-    const { cookies } = await context.storageState();
-    const xsrf = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
     const sent = await context.post(`/api/tasks/upload-proof/${taskId}`, {
-      headers: { "X-XSRF-TOKEN": xsrf },
+      headers,
       multipart: { proof: { name: "proof.jpg", mimeType: "image/jpeg", buffer: photo } },
     });
     if (!sent.ok()) throw new Error(`The proof was refused: ${sent.status()} ${await sent.text()}`);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** A student's message on their task's thread through the real API, as the thread's box sends it. */
+export async function writeMessageAs(baseURL: string, email: string, taskId: string, text: string) {
+  const { context, headers } = await signedInAs(baseURL, email);
+  try {
+    const sent = await context.post(`/api/tasks/${taskId}/thread/messages`, { headers, data: { text } });
+    if (!sent.ok()) throw new Error(`The message was refused: ${sent.status()} ${await sent.text()}`);
   } finally {
     await context.dispose();
   }

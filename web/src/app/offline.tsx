@@ -9,6 +9,9 @@ export function Offline() {
   useProofSender({
     onSent: (proof) => notify.success(t("proof.waitingSent", { name: proof.taskName })),
     onRefused: (proof) => notify.error(t("proof.waitingRefused"), proof.problem),
+    onMessagesSent: (count) => notify.success(t("thread.waitingSent", { count })),
+    onMessageRefused: (message) =>
+      notify.error(t("thread.waitingRefused", { name: message.taskName }), message.problem),
   });
   return null;
 }

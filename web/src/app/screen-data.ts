@@ -8,7 +8,7 @@ import { classSummaryQueryOptions } from "@/lib/api/class-summary";
 import { templatesQueryOptions } from "@/lib/api/templates";
 import { notificationSummaryQueryOptions } from "@/features/notifications/api/get-notification-summary";
 import { groupsQueryOptions } from "@/lib/api/groups";
-import { reviewCountQueryOptions } from "@/lib/api/review-count";
+import { reviewCountsQueryOptions } from "@/lib/api/review-count";
 import { reviewQueueQueryOptions } from "@/lib/api/review-queue";
 import { sessionQueryKey } from "@/lib/api/session";
 import { myTasksQueryOptions } from "@/lib/api/tasks";
@@ -40,7 +40,7 @@ const asks: Record<ScreenData, (client: QueryClient) => Promise<void>> = {
  */
 export function askForScreenData(client: QueryClient, row: RouteRow): void {
   for (const name of row.data ?? []) void asks[name](client);
-  if (row.access === "admin") void client.prefetchQuery(reviewCountQueryOptions);
+  if (row.access === "admin") void client.prefetchQuery(reviewCountsQueryOptions);
 }
 
 /**

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from "react-router-dom";
 import { ColorModeButton } from "@/components/ui/color-mode";
 import { routes } from "@/config/routes";
 import { ReviewCountBadge } from "@/components/tasks/review-count-badge";
+import { QuestionCountBadge } from "@/components/tasks/question-count-badge";
 import { useSession } from "@/lib/api/session";
 import { useLogout } from "@/features/auth/api/logout";
 import { useT } from "@/lib/i18n/use-t";
@@ -71,9 +72,12 @@ export function AdminLayout() {
                       display="inline-flex"
                       justifyContent="flex-end"
                       minW={{ base: "8", md: "0" }}
+                      // Both counts keep their width beside a long label, which wraps instead.
+                      flexShrink={0}
                       ms="auto"
                     >
                       <ReviewCountBadge />
+                      <QuestionCountBadge />
                     </Box>
                   )}
                 </NavLink>

@@ -7,6 +7,7 @@ import { useT } from "@/lib/i18n/use-t";
 import { validationText } from "@/lib/i18n/validation-text";
 import { ProofStrip } from "./proof-strip";
 import { TaskHistory } from "./task-history";
+import { TaskThread } from "./task-thread";
 import { TaskStatus } from "./task-status";
 
 export type Reviewable = Task & Partial<Pick<ReviewItem, "student">>;
@@ -87,6 +88,7 @@ export function ReviewBody({
           <Text color="fg.muted">{t("review.noProof")}</Text>
         )}
         <TaskHistory history={task.history ?? []} taskName={task.name} />
+        <TaskThread key={task._id} task={task} forAdmin defaultOpen={Boolean(task.thread?.questionAt)} />
         {tools}
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{t("review.comment")}</Field.Label>

@@ -78,6 +78,11 @@ function SummaryFigures({ summary }: { summary: ClassSummary | undefined }) {
           {summary ? t("summary.tasks", { count: summary.dueToday }) : pending}
         </Figure>
       </SimpleGrid>
+      {Boolean(summary?.questions.count) && (
+        <Text fontSize="sm" fontWeight="medium">
+          {t("summary.questions", { count: summary?.questions.count ?? 0 })}
+        </Text>
+      )}
       <Flex gap="4" wrap="wrap" fontSize="sm">
         <Link asChild colorPalette="teal" fontWeight="medium">
           <RouterLink to={paths.adminReviewInbox}>{t("summary.openInbox")}</RouterLink>

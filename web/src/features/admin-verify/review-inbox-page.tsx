@@ -11,6 +11,8 @@ import { inboxPageSize } from "./inbox-view";
 import { lazyNamed } from "@/lib/lazy-named";
 import { InboxCounts } from "./components/inbox-counts";
 import { InboxViewSwitch, useInboxView } from "./components/inbox-view-switch";
+import { QuestionsList } from "./components/questions-list";
+import { useQuestionCount } from "@/lib/api/review-count";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
@@ -29,6 +31,8 @@ export function ReviewInboxPage() {
   const t = useT();
   const { shownId, shown } = useShownGroup();
   const [view, setView] = useInboxView();
+  const [list, setList] = useState<"proofs" | "questions">("proofs");
+  const questions = useQuestionCount();
   const queue = useReviewQueue(shownId, inboxPageSize(view));
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
@@ -51,8 +55,29 @@ export function ReviewInboxPage() {
       <VerifyTabs />
       <GroupChoice pending={<Loading label={t("inbox.loading")} />}>
         {shown && <InboxCounts group={shown} />}
-        <InboxViewSwitch view={view} onChange={setView} />
-        {queue.isPending ? (
+        <HStack role="group" aria-label={t("inbox.listChoice")} gap="1" alignSelf="flex-start" wrap="wrap">
+          {(["proofs", "questions"] as const).map((each) => (
+            <Button
+              key={each}
+              size="sm"
+              variant={list === each ? "subtle" : "ghost"}
+              colorPalette={list === each ? "teal" : "gray"}
+              aria-pressed={list === each}
+              onClick={() => setList(each)}
+            >
+              {each === "proofs" ? t("inbox.proofs") : t("inbox.questions")}
+              {each === "questions" && Boolean(questions.data) && (
+                <Badge colorPalette="purple" variant="solid" size="sm">
+                  {questions.data}
+                </Badge>
+              )}
+            </Button>
+          ))}
+        </HStack>
+        {list === "proofs" && <InboxViewSwitch view={view} onChange={setView} />}
+        {list === "questions" ? (
+          <QuestionsList group={shownId} />
+        ) : queue.isPending ? (
           <Loading label={t("inbox.loading")} />
         ) : queue.isError ? (
           <LoadError message={t("inbox.notLoaded")} reason={queue.error.message} onRetry={() => void queue.refetch()} />
@@ -118,7 +143,7 @@ export function ReviewInboxPage() {
             ))}
           </Stack>
         )}
-        {queue.hasNextPage && (
+        {list === "proofs" && queue.hasNextPage && (
           <Button
             variant="outline"
             alignSelf="center"

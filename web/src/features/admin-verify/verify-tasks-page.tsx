@@ -7,6 +7,7 @@ import { useShownGroup } from "@/lib/api/shown-group";
 import { activeStudentsOf, useUsers } from "@/lib/api/users";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { TaskHistory } from "@/components/tasks/task-history";
+import { TaskThread } from "@/components/tasks/task-thread";
 import { TaskStatus } from "@/components/tasks/task-status";
 import { taskState } from "@common/task-state";
 import { FormField } from "@/components/form/form-field";
@@ -218,6 +219,7 @@ function VerifyTaskCard({ task, onPreview, onReview, onEdit, onDelete }: VerifyT
         </HStack>
         {showProof && task.proof && <ProofStrip proof={task.proof} taskName={task.name} onOpen={onPreview} />}
         <TaskHistory history={task.history ?? []} taskName={task.name} />
+        <TaskThread task={task} forAdmin />
       </Card.Body>
     </Card.Root>
   );

@@ -13,16 +13,18 @@ interface ReviewPage extends ApiResult {
 
 /**
  * The review inbox: what awaits review across all students (or one group's), oldest submission first, a page at
- * a time (of `limit`, else the server's page).
+ * a time (of `limit`, else the server's page); with `list` "questions", the tasks whose student's message waits for
+ * an answer, the longest waiting first.
  */
-export const reviewQueueQueryOptions = (group?: string, limit?: number) =>
+export const reviewQueueQueryOptions = (group?: string, limit?: number, list: "proofs" | "questions" = "proofs") =>
   infiniteQueryOptions({
-    queryKey: [...reviewQueryKey, "queue", group ?? "everyone", ...(limit ? [limit] : [])],
+    queryKey: [...reviewQueryKey, "queue", group ?? "everyone", ...(limit ? [limit] : []), ...(list === "questions" ? [list] : [])],
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({
         ...(pageParam ? { cursor: pageParam } : {}),
         ...(group ? { group } : {}),
         ...(limit ? { limit: String(limit) } : {}),
+        ...(list === "questions" ? { list } : {}),
       });
       return api.get<ReviewPage>(`/api/tasks/review-queue${query.size > 0 ? `?${query}` : ""}`);
     },
@@ -30,5 +32,5 @@ export const reviewQueueQueryOptions = (group?: string, limit?: number) =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export const useReviewQueue = (group?: string, limit?: number) =>
-  useInfiniteQuery(reviewQueueQueryOptions(group, limit));
+export const useReviewQueue = (group?: string, limit?: number, list: "proofs" | "questions" = "proofs") =>
+  useInfiniteQuery(reviewQueueQueryOptions(group, limit, list));

@@ -18,6 +18,7 @@ import { readCookie } from "@/lib/api/client";
 import { markSessionFromDevice, sessionQueryKey } from "@/lib/api/session";
 import { LAST_USER, setSavedAt } from "./offline-state";
 import { forgetProofs } from "./proof-outbox";
+import { forgetMessages } from "./message-outbox";
 
 const ENTRY_PREFIX = "task-planner:offline:";
 /** When the kept entry was last written: shown as "what you saw at HH:MM". */
@@ -118,6 +119,7 @@ export async function forgetOffline(): Promise<void> {
 export async function forgetEveryone(): Promise<void> {
   await forgetOffline();
   await forgetProofs(null);
+  await forgetMessages(null);
 }
 
 async function forgetOthers(userId: string | null): Promise<void> {
@@ -125,5 +127,8 @@ async function forgetOthers(userId: string | null): Promise<void> {
   await Promise.all(entries.filter((key) => userId === null || key !== entryOf(userId)).map((key) => del(key)));
   // Proofs waiting for the connection go with their owner's data, except at the end of a session (the student
   // signs in again and sends them): only another person's sign-in, or a logout (which waits for them), clears them.
-  if (userId !== null) await forgetProofs(userId);
+  if (userId !== null) {
+    await forgetProofs(userId);
+    await forgetMessages(userId);
+  }
 }

@@ -133,7 +133,7 @@ export async function forgetProofs(userId: string | null): Promise<void> {
 }
 
 /** Whether the browser's session is `userId`'s; false too when that cannot be known (offline). */
-async function isSignedInAs(userId: string): Promise<boolean> {
+export async function isSignedInAs(userId: string): Promise<boolean> {
   try {
     return (await api.get<IsAuthResult>("/api/users/is-auth")).user?._id === userId;
   } catch {

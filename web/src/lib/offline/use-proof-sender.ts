@@ -9,6 +9,9 @@ export interface SendingOutcome {
   onSent: (proof: StoredProof) => void;
   /** A refusal, with why in words. */
   onRefused: (proof: StoredProof & { problem: string }) => void;
+  /** Messages of tasks' threads written offline, sent the same way after the proofs. */
+  onMessagesSent?: (count: number) => void;
+  onMessageRefused?: (message: { taskName: string; problem: string }) => void;
 }
 
 /**
@@ -33,12 +36,15 @@ export function useProofSender(outcome: SendingOutcome): void {
       if (sending || !navigator.onLine) return;
       sending = true;
       try {
-        const outbox = await import("./proof-outbox");
+        const [outbox, messages] = await Promise.all([import("./proof-outbox"), import("./message-outbox")]);
         if (cancelled) return;
         const { sent, refused } = await outbox.sendWaitingProofs(userId);
         sent.forEach(told.current.onSent);
         refused.forEach(told.current.onRefused);
-        if (sent.length > 0) {
+        const written = await messages.sendWaitingMessages(userId);
+        if (written.sent.length > 0) told.current.onMessagesSent?.(written.sent.length);
+        written.refused.forEach((message) => told.current.onMessageRefused?.(message));
+        if (sent.length > 0 || written.sent.length > 0) {
           await Promise.all([
             client.invalidateQueries({ queryKey: tasksQueryKey }),
             client.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -52,6 +58,7 @@ export function useProofSender(outcome: SendingOutcome): void {
     // Offline, the waiting proofs show at once; online, sending shows them first (one read of the device).
     if (!navigator.onLine) {
       void import("./proof-outbox").then((outbox) => (cancelled ? undefined : outbox.showWaitingProofs(userId)));
+      void import("./message-outbox").then((outbox) => (cancelled ? undefined : outbox.showWaitingMessages(userId)));
     }
     sendSoon();
     window.addEventListener("online", sendSoon);

@@ -10,13 +10,32 @@ import { allButTheSession, sessionQueryKey } from "@/lib/api/session";
 import { announceLogout } from "@/lib/api/session-events";
 import { requestSendingProofs, type WaitingProof } from "@/lib/offline/waiting-proofs";
 
-export type WaitingList = (WaitingProof & { taskId: string })[];
+/** What waits on the device: proofs, and thread messages (`messageId`, the device's id of one). */
+export type WaitingList = (WaitingProof & { taskId: string; messageId?: string })[];
 
 const loadOutbox = () => import("@/lib/offline/proof-outbox");
+const loadMessages = () => import("@/lib/offline/message-outbox");
+
+/** This student's messages waiting on the device (all gone with `discard`), as the logout names them. */
+async function heldMessages(userId: string, discard: boolean): Promise<WaitingList> {
+  const outbox = await loadMessages();
+  if (discard) {
+    await outbox.discardMessages(userId);
+    return [];
+  }
+  await outbox.showWaitingMessages(userId);
+  const { waitingMessages } = await import("@/lib/offline/waiting-messages");
+  return waitingMessages().map((message) => ({
+    taskId: message.taskId,
+    taskName: message.taskName,
+    problem: message.problem,
+    messageId: message.localId,
+  }));
+}
 
 /**
- * Requirements §4: logout clears the user and goes to /. A student's proofs still waiting on the device (kept by this
- * tab or another) are named first (`waiting`): they send them first, or discard them and log out.
+ * Requirements §4: logout clears the user and goes to /. A student's proofs and thread messages still waiting on the
+ * device (kept by this tab or another) are named first (`waiting`): they send them first, or discard them and log out.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -34,8 +53,10 @@ export function useLogout() {
     mutationFn: async (discard: boolean) => {
       if (!navigator.onLine) throw new Error(t("logout.offline"));
       const user = student();
-      const held = user ? await (await loadOutbox()).holdingLogout(user._id, discard) : null;
-      if (held) return { kind: "held" as const, waiting: held };
+      const proofs = user ? await (await loadOutbox()).holdingLogout(user._id, discard) : null;
+      const messages = user ? await heldMessages(user._id, discard) : [];
+      const held = [...(proofs ?? []), ...messages];
+      if (held.length > 0) return { kind: "held" as const, waiting: held };
       return { kind: "done" as const, result: await api.get<ApiResult>("/api/users/logout") };
     },
     onSuccess: (outcome) => {
@@ -63,9 +84,10 @@ export function useLogout() {
       setWaiting(null);
       const user = student();
       if (!user) return;
-      void loadOutbox()
-        .then((outbox) => outbox.retryProofs(user._id))
-        .finally(requestSendingProofs);
+      void Promise.all([
+        loadOutbox().then((outbox) => outbox.retryProofs(user._id)),
+        loadMessages().then((outbox) => outbox.retryMessages(user._id)),
+      ]).finally(requestSendingProofs);
     },
     discardAndLogout: () => mutation.mutate(true),
     keepSignedIn: () => setWaiting(null),

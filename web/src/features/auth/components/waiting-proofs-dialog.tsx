@@ -24,7 +24,13 @@ export function WaitingProofsDialog({
   const count = waiting.length;
   return (
     <ActionDialog
-      title={one ? t(WAITING_PROOFS_TITLE) : t("logout.waitingTitleMany", { count })}
+      title={
+        waiting.some((entry) => entry.messageId)
+          ? t("logout.unsentTitle")
+          : one
+            ? t(WAITING_PROOFS_TITLE)
+            : t("logout.waitingTitleMany", { count })
+      }
       destructive
       action={t("logout.discard", { count })}
       pendingText={t("logout.pending")}
@@ -35,10 +41,14 @@ export function WaitingProofsDialog({
     >
       <List.Root ps="5">
         {waiting.map((proof) => (
-          <List.Item key={proof.taskId}>
-            {proof.problem
-              ? t("logout.proofRefused", { name: proof.taskName, problem: proof.problem })
-              : t("logout.proofWaiting", { name: proof.taskName })}
+          <List.Item key={proof.messageId ?? proof.taskId}>
+            {proof.messageId
+              ? proof.problem
+                ? t("logout.messageRefused", { name: proof.taskName, problem: proof.problem })
+                : t("logout.messageWaiting", { name: proof.taskName })
+              : proof.problem
+                ? t("logout.proofRefused", { name: proof.taskName, problem: proof.problem })
+                : t("logout.proofWaiting", { name: proof.taskName })}
           </List.Item>
         ))}
       </List.Root>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Task } from "@common/api-types";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskStatus } from "@/components/tasks/task-status";
+import { TaskThread } from "@/components/tasks/task-thread";
 import { useT } from "@/lib/i18n/use-t";
 import { weekdayName } from "./day-card";
 import { TaskAction } from "./task-action";
@@ -77,6 +78,7 @@ export function DayDialog({ date, tasks, loading = false, onClose, onProof }: Da
                 </Text>
               )}
               <TaskHistory history={task.history ?? []} taskName={task.name} />
+              <TaskThread task={task} />
             </Box>
           ))}
         </Stack>

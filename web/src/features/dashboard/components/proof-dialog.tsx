@@ -5,6 +5,7 @@ import type { Task } from "@common/api-types";
 import { MAX_PROOF_IMAGES } from "@common/constants";
 import { acceptsAudio } from "@common/task-state";
 import { ImageChooser } from "@/components/form/image-chooser";
+import { TaskThread } from "@/components/tasks/task-thread";
 import { notify } from "@/components/ui/toaster";
 import { MESSAGES } from "@common/messages";
 import { validationText } from "@/lib/i18n/validation-text";
@@ -127,6 +128,7 @@ export function ProofDialog({ task, onClose }: ProofDialogProps) {
             </Button>
           </Stack>
         )}
+        {task && <TaskThread key={task._id} task={task} />}
       </DialogFrame>
     </>
   );
