@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi, sendProofAs } from "./support/api";
+import { loadMoreUntil } from "./support/inbox";
 import {
   expectAccessibleInBothThemes,
   expectToast,
@@ -90,9 +91,11 @@ test.describe("A conversation on a task", () => {
     // The inbox is read when opened: opened again, it lists the new proof.
     await page.reload();
     await expect(page.getByRole("button", { name: /^Proofs/ })).toHaveAttribute("aria-pressed", "true");
-    const item = page.getByTestId(`inbox-item-${task?._id}`);
-    const loadMore = page.getByRole("button", { name: "Load more" });
-    while ((await item.count()) === 0 && (await loadMore.isVisible())) await loadMore.click();
+    const item = await loadMoreUntil(
+      page,
+      page.getByTestId(`inbox-item-${task?._id}`),
+      page.getByTestId(/^inbox-item-/),
+    );
     await item.getByRole("button", { name: `Review ${taskName}` }).click();
     const review = page.getByRole("dialog", { name: `Review: ${taskName}` });
     await review.getByLabel(/Comment for the student/).fill("The photo is blurred: take it again in daylight.");

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Group, Notification, Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
 import { MESSAGES } from "@common/messages";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
@@ -24,7 +24,7 @@ let student: Session;
 const people: User[] = [];
 
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
   for (let i = 0; i < 5; i += 1) people.push(await provisionUser(deps));
   student = await signIn(app, (people[0] as User).email);
 });
@@ -487,7 +487,7 @@ describe("Groups", () => {
   });
 
   it("When two admins add twenty students to one group at the same moment, then every change waits its turn and lands once", async () => {
-    const other = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const other = await signInNew(app, deps, "admin");
     const [a] = people as [User];
     const group = await newGroup("Crowded", [a]);
     const plan = await planFor(group, [a], "Crowded reading");

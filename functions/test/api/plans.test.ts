@@ -7,7 +7,7 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Plan, Task, User } from "@common/api-types";
 import { addDays, mondayOf, toCalendarDate } from "@common/calendar-date";
-import { createIsolatedTestApp, provisionUser, signIn, withSession as as, type Session } from "./harness";
+import { createIsolatedTestApp, provisionUser, type Session, signIn, signInNew, withSession as as } from "./harness";
 import { pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
@@ -23,7 +23,7 @@ let student: Session;
 const people: User[] = [];
 
 beforeAll(async () => {
-  admin = await signIn(app, (await provisionUser(deps, "admin")).email);
+  admin = await signInNew(app, deps, "admin");
   for (let i = 0; i < 4; i += 1) people.push(await provisionUser(deps));
   student = await signIn(app, (people[0] as User).email);
 });

@@ -10,7 +10,15 @@ import { COLLECTIONS, REVIEW_BATCH_MAX, TASK_HISTORY_MAX } from "@common/constan
 import { MESSAGES } from "@common/messages";
 import { taskState } from "@common/task-state";
 import { todayIn } from "../../src/lib/time-zones";
-import { createIsolatedTestApp, provisionUser, signIn, uniqueEmail, withSession as as, type Session } from "./harness";
+import {
+  createIsolatedTestApp,
+  provisionUser,
+  type Session,
+  signIn,
+  signInNew,
+  uniqueEmail,
+  withSession as as,
+} from "./harness";
 import { jpegBytes, pngBytes } from "./images";
 import { checkInvariants } from "./invariants";
 
@@ -222,7 +230,7 @@ describe("Approving several proofs at once", () => {
   });
 
   it("When the admin reads Spanish, then the message and each reason are in Spanish", async () => {
-    const spanishAdmin = await signIn(app, (await provisionUser(deps, "admin")).email);
+    const spanishAdmin = await signInNew(app, deps, "admin");
     expect((await as(spanishAdmin, request().put("/api/users/language")).send({ language: "es" })).status).toBe(200);
     const gil = await newStudent();
     const approvedOne = await waitingProof(gil, "Lectura");
