@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
-import { useQuestionCount } from "@/lib/api/review-count";
+import { useQuestionCount } from "@/lib/api/review-hooks";
 import { useT } from "@/lib/i18n/use-t";
 
 /** How many students' questions wait for an answer, beside a link to the inbox; nothing when none. */

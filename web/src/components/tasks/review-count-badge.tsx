@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
-import { useReviewCount } from "@/lib/api/review-count";
+import { useReviewCount } from "@/lib/api/review-hooks";
 import { useT } from "@/lib/i18n/use-t";
 
 /** How many proofs await review, beside a link to the inbox; nothing when none. */

@@ -3,7 +3,7 @@ import { Suspense, useState } from "react";
 import { ProofStrip } from "@/components/tasks/proof-strip";
 import { GroupChoice } from "@/components/form/group-choice";
 import { useShownGroup } from "@/lib/api/shown-group";
-import { useReviewQueue } from "@/lib/api/review-queue";
+import { useQuestionCount, useReviewQueue } from "@/lib/api/review-hooks";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
@@ -12,7 +12,6 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { InboxCounts } from "./components/inbox-counts";
 import { InboxViewSwitch, useInboxView } from "./components/inbox-view-switch";
 import { QuestionsList } from "./components/questions-list";
-import { useQuestionCount } from "@/lib/api/review-count";
 import { VerifyTabs } from "./components/verify-tabs";
 
 // The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ApiResult, ReviewItem } from "@common/api-types";
 import { api } from "./client";
 import { tasksQueryKey } from "./tasks";
@@ -31,6 +31,3 @@ export const reviewQueueQueryOptions = (group?: string, limit?: number, list: "p
     initialPageParam: "",
     getNextPageParam: (last) => last.next ?? undefined,
   });
-
-export const useReviewQueue = (group?: string, limit?: number, list: "proofs" | "questions" = "proofs") =>
-  useInfiniteQuery(reviewQueueQueryOptions(group, limit, list));

@@ -1,6 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import type { Group } from "@common/api-types";
-import { useGroupReviewCount, useReviewCount } from "@/lib/api/review-count";
+import { useGroupReviewCount, useReviewCount } from "@/lib/api/review-hooks";
 import { useT } from "@/lib/i18n/use-t";
 
 /**

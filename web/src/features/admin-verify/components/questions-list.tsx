@@ -2,7 +2,7 @@ import { Box, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { TaskThread } from "@/components/tasks/task-thread";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { Button } from "@chakra-ui/react";
-import { useReviewQueue } from "@/lib/api/review-queue";
+import { useReviewQueue } from "@/lib/api/review-hooks";
 import { formatDate, formatInstant } from "@/lib/dates";
 import { useT } from "@/lib/i18n/use-t";
 
