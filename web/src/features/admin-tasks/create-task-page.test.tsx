@@ -92,7 +92,8 @@ describe("CreateTaskPage's groups", () => {
     const { sent } = renderPage();
     await fillTask();
     await userEvent.click(await screen.findByRole("checkbox", { name: "A2 morning (1)" }));
-    expect(screen.getByRole("checkbox", { name: "Liam (liam@example.test)" })).toBeChecked();
+    // A box ticked by another's click is set on its input after the render that ticked it, so it is awaited.
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Liam (liam@example.test)" })).toBeChecked());
     expect(screen.getByTestId("follows-group")).toHaveTextContent("The plan follows A2 morning");
     await userEvent.click(screen.getByRole("button", { name: "Create Task" }));
     await waitFor(() => expect(sent()).toHaveLength(1));
