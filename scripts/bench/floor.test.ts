@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { floorOf, judge } from "./floor";
+import { ROOT } from "../lib/stack";
+import { buildFloor, floorOf, judge } from "./floor";
 import { PAGES } from "./pages";
 
 const summary = (score: number, tbt: number, lcp: number) => ({ score, tbt, lcp });
@@ -23,4 +26,27 @@ describe("Each route against its floor", () => {
       "−6, TBT +100 ms, LCP +500 ms to the floor (80, TBT 300 ms, LCP 2,500 ms)",
     );
   });
+});
+
+describe("The data floor's trips", () => {
+  it("When the data floor is built, then its list's code is one chunk its entry loads on demand, as a screen's is", async () => {
+    // Inside the repository, where the pages' imports resolve.
+    await mkdir(path.join(ROOT, ".test-data"), { recursive: true });
+    const dir = await mkdtemp(path.join(ROOT, ".test-data", "floor-"));
+    try {
+      const { dist } = await buildFloor(dir);
+      const lists = (await readdir(path.join(dist, "assets"))).filter((name) => /^data-list-.*\.js$/.test(name));
+      expect(lists).toHaveLength(1);
+      const page = await readFile(path.join(dist, "data.html"), "utf8");
+      const entry = /<script type="module"[^>]* src="\/?([^"]+)"/.exec(page)?.[1];
+      if (!entry) throw new Error(`data.html names no module script:\n${page}`);
+      expect(await readFile(path.join(dist, entry), "utf8")).toMatch(
+        new RegExp(`import\\(["'\`]\\./${lists[0]}["'\`]\\)`),
+      );
+      // Asked for by the code, not by the page: not preloaded beside the entry.
+      expect(page).not.toContain(lists[0]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -62,9 +62,7 @@ import { system } from "${path.join(ROOT, "web/src/components/ui/system.ts")}";
 const CHAKRA_MAIN = `${imports("createElement as h")}
 function Page() {
   const items = Array.from({ length: 20 }, (_, index) => h(Text, { as: "li", key: index }, "Item " + (index + 1)));
-  return h(
-    ChakraProvider,
-    { value: system },
+  return h(ChakraProvider, { value: system },
     h(Stack, { as: "main", gap: "4", p: "4" }, h(Heading, { as: "h1", size: "2xl" }, "A Chakra page"),
       h(Text, { color: "fg.muted" }, "The app's Chakra system."), h(Stack, { as: "ul", gap: "1" }, items)),
   );
@@ -73,34 +71,34 @@ function Page() {
 createRoot(document.getElementById("root")).render(h(Page));
 `;
 
-// The session and a student's tasks asked for as the module starts, both at once (as the app asks for a screen's
-// data with its code), the rows painted once both have answered.
+// The session, a student's tasks and the list's code (one chunk on demand, as each of the app's screens is) asked
+// for at once as the module starts (as the app asks for a screen's data with its code); the rows painted once here.
 const DATA_MAIN = `${imports("createElement as h, useEffect, useState")}
 const token = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
 const headers = { Accept: "application/json", ...(token ? { "X-XSRF-TOKEN": decodeURIComponent(token.slice(11)) } : {}) };
 const ask = (path) => fetch(path, { credentials: "include", headers }).then((answer) => answer.json());
-const answers = Promise.all([ask("/api/users/is-auth"), ask("/api/tasks/get")]);
+const answers = Promise.all([ask("/api/users/is-auth"), ask("/api/tasks/get"), import("./data-list.tsx")]);
 
 function Page() {
   const [shown, setShown] = useState(null);
   useEffect(() => {
-    void answers.then(([session, data]) =>
-      setShown({
-        name: session.user ? session.user.name : "nobody",
+    void answers.then(([session, data, { List }]) =>
+      setShown({ List, name: session.user ? session.user.name : "nobody",
         rows: Array.from({ length: 20 }, (_, index) => (data.tasks && data.tasks[index] ? data.tasks[index].name : "Item " + (index + 1))),
       }),
     );
   }, []);
-  return h(
-    ChakraProvider,
-    { value: system },
+  return h(ChakraProvider, { value: system },
     h(Stack, { as: "main", gap: "4", p: "4" }, h(Heading, { as: "h1", size: "2xl" }, "A signed-in Chakra page"),
       shown && h(Text, { color: "fg.muted" }, "Signed in as " + shown.name),
-      shown && h(Stack, { as: "ul", gap: "1" }, shown.rows.map((row, index) => h(Text, { as: "li", key: index }, row)))),
+      shown && h(shown.List, { rows: shown.rows })),
   );
 }
 
 createRoot(document.getElementById("root")).render(h(Page));
+`;
+
+const DATA_LIST = `${imports("createElement as h")}export const List = ({ rows }) => h(Stack, { as: "ul", gap: "1" }, rows.map((row, index) => h(Text, { as: "li", key: index }, row)));
 `;
 
 /** Builds the floor's two pages into `dir` (served without rewrites). */
@@ -112,6 +110,7 @@ export async function buildFloor(dir: string): Promise<Build> {
     writeFile(path.join(source, "chakra-main.tsx"), CHAKRA_MAIN),
     writeFile(path.join(source, "data.html"), html("Signed-in data reference page", "data-main.tsx")),
     writeFile(path.join(source, "data-main.tsx"), DATA_MAIN),
+    writeFile(path.join(source, "data-list.tsx"), DATA_LIST),
   ]);
   const dist = path.join(dir, "dist");
   // Chakra's and Ark's modules open with "use client", which the bundler reports at the warning level.
