@@ -59,15 +59,7 @@ function Screen({ tasks }: { tasks: Task[] }) {
           Open {task.name}
         </button>
       ))}
-      {reviewing.index >= 0 && (
-        <ReviewDialog
-          items={reviewing.items}
-          index={reviewing.index}
-          onIndexChange={reviewing.onIndexChange}
-          onReviewed={reviewing.onReviewed}
-          onClose={reviewing.close}
-        />
-      )}
+      {reviewing.dialog && <ReviewDialog {...reviewing.dialog} />}
     </>
   );
 }

@@ -20,20 +20,27 @@ export function useReviewSequence<T extends Reviewable>(candidates: T[], onShow?
     if (item) onShow?.(item);
   };
 
+  const onReviewed = (taskId: string) => {
+    const at = items.findIndex((item) => item._id === taskId);
+    const done = items[at];
+    if (!done) return;
+    setReviewed(new Set(reviewed).add(reviewedKey(done)));
+    const rest = items.filter((item) => item._id !== taskId);
+    show(rest[Math.min(at, rest.length - 1)]);
+  };
+
   return {
-    items,
-    /** The open proof's place in `items`, or -1 when none is open. */
-    index,
     open: (taskId: string) => setOpenId(taskId),
-    close: () => setOpenId(null),
-    onIndexChange: (next: number) => show(items[next]),
-    onReviewed: (taskId: string) => {
-      const at = items.findIndex((item) => item._id === taskId);
-      const done = items[at];
-      if (!done) return;
-      setReviewed(new Set(reviewed).add(reviewedKey(done)));
-      const rest = items.filter((item) => item._id !== taskId);
-      show(rest[Math.min(at, rest.length - 1)]);
-    },
+    /** The review dialog's props while a proof is open (`<ReviewDialog {...dialog} />`), else null. */
+    dialog:
+      index < 0
+        ? null
+        : {
+            items,
+            index,
+            onIndexChange: (next: number) => show(items[next]),
+            onReviewed,
+            onClose: () => setOpenId(null),
+          },
   };
 }

@@ -127,15 +127,7 @@ export function BoardPage() {
           />
         </>
       )}
-      {reviewing.index >= 0 && (
-        <ReviewDialog
-          items={reviewing.items}
-          index={reviewing.index}
-          onIndexChange={reviewing.onIndexChange}
-          onReviewed={reviewing.onReviewed}
-          onClose={reviewing.close}
-        />
-      )}
+      {reviewing.dialog && <ReviewDialog {...reviewing.dialog} />}
     </>
   );
 }

@@ -112,15 +112,7 @@ export function VerifyTasksPage() {
         )}
         {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
       </>
-      {reviewing.index >= 0 && (
-        <ReviewDialog
-          items={reviewing.items}
-          index={reviewing.index}
-          onIndexChange={reviewing.onIndexChange}
-          onReviewed={reviewing.onReviewed}
-          onClose={reviewing.close}
-        />
-      )}
+      {reviewing.dialog && <ReviewDialog {...reviewing.dialog} />}
       <ImagePreviewDialog
         src={preview?.url ?? null}
         alt={preview ? t("proof.title", { name: preview.task.name }) : ""}
