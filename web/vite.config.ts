@@ -33,6 +33,7 @@ export default defineConfig(({ mode }) => {
       VitePWA({
         registerType: "prompt",
         injectRegister: false,
+        includeManifestIcons: false,
         // The icons and the page's icon links, generated at build from the one source image.
         pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
         // One manifest per build, in the source language (an installed app's name is the device's, not a person's).
@@ -50,6 +51,9 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+          // The install icons are fetched by the browser when the app is installed, never by the app offline: the
+          // worker does not download them for every visitor.
+          globIgnores: ["**/pwa-*.png", "**/maskable-icon-*.png", "**/apple-touch-icon-*.png"],
           navigateFallback: "/index.html",
           // The API, and Firebase's reserved /__/ paths (the sign-in handler on the auth domain).
           navigateFallbackDenylist: [/^\/api\//, /^\/__\//],

@@ -1,9 +1,9 @@
 import { Button, Text } from "@chakra-ui/react";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { addDays, mondayOf } from "@common/calendar-date";
 import { taskState } from "@common/task-state";
 import { SearchSortBar, useSearchSort, type Sorts } from "@/components/table/search-sort";
-import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { ReviewDialog, usePreloadReviewDialog } from "@/components/tasks/lazy-review-dialog";
 import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 import { Loading, LoadError } from "@/components/ui/load-state";
 import { WeekNavigator } from "@/components/week/week-navigator";
@@ -67,6 +67,7 @@ export function BoardPage() {
   const openTasks = openRow?.days.find((day) => day.date === cell?.date)?.tasks ?? [];
   // The review dialog goes through every proof awaiting review on the board, in its order (row by row, day by
   // day): after a decision the next one is in front, and the cell's dialog under it follows to that proof's cell.
+  usePreloadReviewDialog(board.isSuccess);
   const reviewing = useReviewSequence(
     rows.flatMap((row) =>
       row.days.flatMap((day) =>
@@ -127,7 +128,11 @@ export function BoardPage() {
           />
         </>
       )}
-      {reviewing.dialog && <ReviewDialog {...reviewing.dialog} />}
+      {reviewing.dialog && (
+        <Suspense fallback={null}>
+          <ReviewDialog {...reviewing.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

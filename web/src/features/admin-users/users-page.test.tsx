@@ -35,7 +35,7 @@ describe("Users' edit dialog, opened on what the app held", () => {
       },
     });
     await userEvent.click((await screen.findAllByRole("button", { name: "Edit Sofia Student" }))[0] as HTMLElement);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const phone = within(dialog).getByLabelText("Phone Number");
     await userEvent.type(phone, "+34 611 111 111");
     await userEvent.click(within(dialog).getByText("A2 morning"));

@@ -1,5 +1,5 @@
 import { Text, useBreakpointValue } from "@chakra-ui/react";
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import type { UserSummary } from "@common/api-types";
 import { SearchSortBar, useSearchSort } from "@/components/table/search-sort";
 import { Loading, LoadError } from "@/components/ui/load-state";
@@ -10,13 +10,18 @@ import { useUsers } from "@/lib/api/users";
 import { latestOf } from "@/lib/latest";
 import type { MessageId } from "@/lib/i18n/i18n";
 import { useT } from "@/lib/i18n/use-t";
+import { lazyNamed } from "@/lib/lazy-named";
+import { usePreloadOnceShown } from "@/lib/preload-once-shown";
 import { useResendInvitation } from "./api/resend-invitation";
 import { useSetUserActive } from "./api/set-user-active";
-import { DeleteUserDialog } from "./components/delete-user-dialog";
-import { EditUserDialog } from "./components/edit-user-dialog";
 import { UserCards } from "./components/user-cards";
 import type { UserRowProps } from "./components/user-parts";
 import { UsersTable } from "./components/users-table";
+
+// The dialogs' code (Chakra's dialog, the edit form) is not needed to draw the list: asked for once it shows.
+const EditUserDialog = lazyNamed(() => import("./components/edit-user-dialog"), "EditUserDialog");
+const DeleteUserDialog = lazyNamed(() => import("./components/delete-user-dialog"), "DeleteUserDialog");
+const DIALOGS = [EditUserDialog, DeleteUserDialog];
 
 type UserSort = "name" | "newest" | "overdue" | "open";
 
@@ -49,6 +54,7 @@ export function UsersPage() {
   const { user: me } = useSession();
   const list = useSearchSort(users.data ?? NO_USERS, SORTS, "name", textOf);
   const [acting, setActing] = useState<Acting>(null);
+  usePreloadOnceShown(!users.isPending, DIALOGS);
   const { mutate: setActive } = useSetUserActive();
   const { mutate: resend } = useResendInvitation();
   const groups = useGroups();
@@ -113,10 +119,16 @@ export function UsersPage() {
           row={row}
         />
       )}
-      {acting?.kind === "edit" && (
-        <EditUserDialog user={latestOf(acting.user, users.data)} groups={groups.data} onClose={() => setActing(null)} />
-      )}
-      {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      <Suspense fallback={null}>
+        {acting?.kind === "edit" && (
+          <EditUserDialog
+            user={latestOf(acting.user, users.data)}
+            groups={groups.data}
+            onClose={() => setActing(null)}
+          />
+        )}
+        {acting?.kind === "delete" && <DeleteUserDialog user={acting.user} onClose={() => setActing(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -13,10 +13,7 @@ import { InboxCounts } from "./components/inbox-counts";
 import { InboxViewSwitch, useInboxView } from "./components/inbox-view-switch";
 import { QuestionsList } from "./components/questions-list";
 import { VerifyTabs } from "./components/verify-tabs";
-
-// The review dialog is not needed for the list to show: its code loads when the pointer or the keyboard's
-// focus reaches the list, a moment before a proof is opened, rather than on the way to the list's first paint.
-import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { ReviewDialog, usePreloadReviewDialog } from "@/components/tasks/lazy-review-dialog";
 
 // The grid is for the admins who choose it: its code loads only then, and the list's screen stays as small.
 const ReviewGrid = lazyNamed(() => import("./components/review-grid"), "ReviewGrid");
@@ -40,6 +37,7 @@ export function ReviewInboxPage() {
     ...new Map((queue.data?.pages ?? []).flatMap((page) => page.items).map((item) => [item._id, item])).values(),
   ].filter((item) => !reviewed.has(item._id));
   const openIndex = items.findIndex((item) => item._id === openId);
+  usePreloadReviewDialog(queue.isSuccess);
 
   const onReviewed = (taskId: string) => {
     // The next item (or the one before, at the end of the list) opens in its place.
@@ -154,7 +152,7 @@ export function ReviewInboxPage() {
         )}
       </GroupChoice>
       {openIndex >= 0 && (
-        <>
+        <Suspense fallback={null}>
           <ReviewDialog
             items={items}
             index={openIndex}
@@ -162,7 +160,7 @@ export function ReviewInboxPage() {
             onReviewed={onReviewed}
             onClose={() => setOpenId(null)}
           />
-        </>
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Task } from "@common/api-types";
 import { userTasksQueryOptions } from "@/lib/api/tasks";
 import { useShownGroup } from "@/lib/api/shown-group";
@@ -20,7 +20,7 @@ import { formatDate } from "@/lib/dates";
 import { latestOf } from "@/lib/latest";
 import { useT } from "@/lib/i18n/use-t";
 import { useUpdateTaskStatus } from "./api/update-status";
-import { ReviewDialog } from "@/components/tasks/review-dialog";
+import { ReviewDialog, usePreloadReviewDialog } from "@/components/tasks/lazy-review-dialog";
 import { useReviewSequence } from "@/components/tasks/use-review-sequence";
 import { VerifyTabs } from "./components/verify-tabs";
 
@@ -36,6 +36,7 @@ export function VerifyTasksPage() {
     (user) => user.role === "student" && (!shown || shown.students.includes(user._id)),
   );
   const [studentId, setStudentId] = useState("");
+  usePreloadReviewDialog(users.isSuccess);
   const tasks = useQuery({ ...userTasksQueryOptions(studentId), enabled: studentId !== "" });
   const [preview, setPreview] = useState<{ task: Task; url: string } | null>(null);
   const [acting, setActing] = useState<{ kind: "edit" | "delete"; task: Task } | null>(null);
@@ -112,7 +113,11 @@ export function VerifyTasksPage() {
         )}
         {acting?.kind === "delete" && <TaskDeleteDialog task={acting.task} onClose={() => setActing(null)} />}
       </>
-      {reviewing.dialog && <ReviewDialog {...reviewing.dialog} />}
+      {reviewing.dialog && (
+        <Suspense fallback={null}>
+          <ReviewDialog {...reviewing.dialog} />
+        </Suspense>
+      )}
       <ImagePreviewDialog
         src={preview?.url ?? null}
         alt={preview ? t("proof.title", { name: preview.task.name }) : ""}

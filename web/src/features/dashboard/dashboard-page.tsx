@@ -17,14 +17,15 @@ import { LoadError, nothingToShow } from "@/components/ui/load-state";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { WeekNavigator } from "@/components/week/week-navigator";
 import { lazyNamed } from "@/lib/lazy-named";
+import { usePreloadOnceShown } from "@/lib/preload-once-shown";
 import { useT } from "@/lib/i18n/use-t";
 import { TodayPanel } from "./components/today-panel";
 
 // The dialogs' code (Chakra's dialog, sending a proof) is not needed to draw the week: it is asked for once the
-// screen has shown, well before anyone can open one, rather than with the screen's own code.
+// screen has shown and been painted, well before anyone can open one, rather than with the screen's own code.
 const DayDialog = lazyNamed(() => import("./components/day-dialog"), "DayDialog");
 const ProofDialog = lazyNamed(() => import("./components/proof-dialog"), "ProofDialog");
-const loadDialogs = () => Promise.all([DayDialog.preload(), ProofDialog.preload()]);
+const DIALOGS = [DayDialog, ProofDialog];
 
 const NO_TASKS: Task[] = [];
 
@@ -113,8 +114,7 @@ export function DashboardPage() {
   // render) paints today's tasks without waiting for the seven cards, the calendar and the progress to be drawn.
   const weekShown = useDeferredValue(shown, false);
   const t = useT();
-  // A failed download shows when a dialog opens (the route's error boundary), not here.
-  useEffect(() => void (shown && loadDialogs().catch(() => undefined)), [shown]);
+  usePreloadOnceShown(shown, DIALOGS);
   if (!shown) return <PageSpinner label={t("dashboard.loadingWeek")} />;
 
   return (
