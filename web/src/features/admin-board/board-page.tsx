@@ -65,9 +65,9 @@ export function BoardPage() {
   // The open cell's tasks follow the board as it refreshes (after a review, say).
   const openRow = cell && rows.find((row) => row.student._id === cell.row.student._id);
   const openTasks = openRow?.days.find((day) => day.date === cell?.date)?.tasks ?? [];
+  usePreloadReviewDialog(board.isSuccess);
   // The review dialog goes through every proof awaiting review on the board, in its order (row by row, day by
   // day): after a decision the next one is in front, and the cell's dialog under it follows to that proof's cell.
-  usePreloadReviewDialog(board.isSuccess);
   const reviewing = useReviewSequence(
     rows.flatMap((row) =>
       row.days.flatMap((day) =>
