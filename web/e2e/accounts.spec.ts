@@ -3,6 +3,7 @@ import {
   chooseFromAccountMenu,
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   logout,
   png,
   signIn,
@@ -27,7 +28,7 @@ test.describe("Accounts", () => {
     await expect(page.getByRole("link", { name: "Add Tasks" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("status").filter({ hasText: "Welcome, Ada Admin!" })).toHaveCount(0);
 
-    await page.getByRole("link", { name: "Add Users" }).click();
+    await followLink(page, page.getByRole("link", { name: "Add Users" }));
     await expect(page).toHaveURL(/\/admin\/add-users$/);
     await expect(page.getByRole("link", { name: "Add Users" })).toHaveAttribute("aria-current", "page");
     const form = page.getByRole("form", { name: "Add New User" });

@@ -1,5 +1,13 @@
 import { AdminApi } from "./support/api";
-import { expectAccessibleInBothThemes, expectToast, localDate, logout, signInAndLand, unique } from "./support/app";
+import {
+  expectAccessibleInBothThemes,
+  expectToast,
+  followLink,
+  localDate,
+  logout,
+  signInAndLand,
+  unique,
+} from "./support/app";
 import { mailTo, runReminderJob } from "./support/mail";
 import { expect, test } from "./support/test";
 
@@ -52,7 +60,7 @@ test.describe("Add many", () => {
     ].join("\n");
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Add Users" }).click();
+    await followLink(page, page.getByRole("link", { name: "Add Users" }));
     await expect(page).toHaveURL(/\/admin\/add-users$/);
     // The spec's card stays as it is, its invitation box on by default.
     const form = page.getByRole("form", { name: "Add New User" });
@@ -88,7 +96,7 @@ test.describe("Add many", () => {
     await expect(box).not.toHaveValue(/@/);
 
     // Users shows them as invited, in the group, with the invitation to send again.
-    await page.getByRole("link", { name: "Users", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Users", exact: true }));
     const shown = pupil(3);
     await page.getByRole("searchbox").fill(shown.email);
     const listed = page.getByText(shown.email, { exact: true }).first();

@@ -5,6 +5,7 @@ import { loadMoreUntil } from "./support/inbox";
 import {
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   localDate,
   logout,
   photo,
@@ -74,7 +75,7 @@ test.describe("A conversation on a task", () => {
 
     // The supervisor finds it under the inbox's questions and answers there.
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: /^Review inbox/ }).click();
+    await followLink(page, page.getByRole("link", { name: /^Review inbox/ }));
     await page.getByRole("button", { name: /^Questions/ }).click();
     const question = page.getByTestId(`question-${task?._id}`);
     await expect(question.getByText("May I write it by hand?")).toBeVisible();
@@ -132,7 +133,7 @@ test.describe("A conversation on a task", () => {
 
     // The supervisor sees the same thread, whole, under the questions again.
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: /^Review inbox/ }).click();
+    await followLink(page, page.getByRole("link", { name: /^Review inbox/ }));
     await page.getByRole("button", { name: /^Questions/ }).click();
     const again = page.getByTestId(`question-${task?._id}`);
     await expect(again.getByRole("list", { name: `Messages about ${taskName}` }).getByRole("listitem")).toHaveText([

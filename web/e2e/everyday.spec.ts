@@ -3,6 +3,7 @@ import { routes } from "../src/config/routes";
 import { AdminApi } from "./support/api";
 import {
   expectAccessibleInBothThemes,
+  followLink,
   holdApi,
   keptOnDevice,
   localDate,
@@ -216,7 +217,7 @@ test.describe("The class board on a laptop", () => {
 
   test("shows all seven days without scrolling, beside the sidebar", async ({ page }) => {
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Class Board", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Class Board", exact: true }));
     const table = page.getByRole("table", { name: /The class's week of/ });
     await expect(table).toBeVisible();
     const overflow = await table.evaluate((element) => {

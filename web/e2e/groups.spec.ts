@@ -2,6 +2,7 @@ import { AdminApi } from "./support/api";
 import {
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   localDate,
   logout,
   nextMonday,
@@ -40,7 +41,7 @@ test.describe("Groups", () => {
     await admin.dispose();
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Groups", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Groups", exact: true }));
     await expect(page.getByRole("heading", { name: "Groups", level: 1 })).toBeVisible();
     const newGroup = page.getByRole("form", { name: "New group" });
     await newGroup.getByLabel("Group name").fill(group);
@@ -70,7 +71,7 @@ test.describe("Groups", () => {
 
     // The plan: Mon, Wed and Fri of next week, for the group chosen in the picker.
     const monday = nextMonday();
-    await page.getByRole("link", { name: "Add Tasks", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Add Tasks", exact: true }));
     const form = page.getByRole("form", { name: "Create New Task" });
     await form.getByLabel("Task Name").fill(`Graded reader ${tag}`);
     await form.getByLabel("Instructions").fill("Read a chapter and note five new words.");
@@ -105,7 +106,7 @@ test.describe("Groups", () => {
     await expectToast(page, "6 tasks created successfully");
 
     // Liam joins (the plan's three days are his), Mei leaves (hers go).
-    await page.getByRole("link", { name: "Groups", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Groups", exact: true }));
     await card.getByRole("button", { name: "Students" }).click();
     students = page.getByRole("dialog", { name: `Students of ${group}` });
     for (const student of [liam, mei]) {
@@ -118,7 +119,7 @@ test.describe("Groups", () => {
       "1 student joined the group and 1 left. Its plans added 3 tasks and deleted 3 from today on.",
     );
 
-    await page.getByRole("link", { name: "Plans", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Plans", exact: true }));
     const plan = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: `Graded reader ${tag}` }) });
@@ -130,7 +131,7 @@ test.describe("Groups", () => {
     await expect(plan.getByTestId("plan-counts")).toHaveText("0 done · 0 awaiting review · 6 to do");
 
     // The board narrowed to the group: its students only, and still so after a reload (the choice is kept).
-    await page.getByRole("link", { name: "Class Board", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Class Board", exact: true }));
     await expect(page.getByLabel("Group", { exact: true })).toHaveAccessibleDescription(
       "One choice for the class board, Verify Tasks, the review inbox, the summary on Add Tasks and your morning digest.",
     );
@@ -145,14 +146,14 @@ test.describe("Groups", () => {
     await expect(row(mei)).toHaveCount(0);
     await expectAccessibleInBothThemes(page, "Class Board of a group");
     // The review inbox is narrowed by the same choice.
-    await page.getByRole("link", { name: "Review inbox" }).click();
+    await followLink(page, page.getByRole("link", { name: "Review inbox" }));
     await expect(page.getByLabel("Group", { exact: true }).locator("option:checked")).toHaveText(group);
     // It says how many of the proofs the sidebar counts are the group's.
     await expect(page.getByTestId("inbox-counts")).toHaveText(
       new RegExp(`^Awaiting review: 0 in ${group} · \\d+ in all$`),
     );
     // Verify's student list holds the group's students only.
-    await page.getByRole("link", { name: "Verify Tasks", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Verify Tasks", exact: true }));
     const choices = page.getByLabel("Student", { exact: true }).locator("option");
     await expect(choices.filter({ hasText: liam.name })).toHaveCount(1);
     await expect(choices.filter({ hasText: mei.name })).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   chooseFromAccountMenu,
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   localDate,
   photo,
   pickStudents,
@@ -174,7 +175,7 @@ test.describe("Each person's language", () => {
     await expectToast(page, "Tarea creada correctamente");
 
     const sidebar = page.getByRole("navigation", { name: spanish["adminNav.label"] });
-    await sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"], exact: true }).click();
+    await followLink(page, sidebar.getByRole("link", { name: spanish["adminNav.adminUsers"], exact: true }));
     await expect(page.getByRole("heading", { level: 1, name: spanish["route.adminUsers"] })).toBeVisible();
     // A class of many: the list shows a window of them, so the student is searched for, as a supervisor would.
     await page.getByRole("searchbox", { name: spanish["users.search"] }).fill(student.email);
@@ -182,7 +183,7 @@ test.describe("Each person's language", () => {
     await expectAccessibleInBothThemes(page, "Users in Spanish");
 
     // Verify lists the task under the day that was typed, written out in Spanish.
-    await sidebar.getByRole("link", { name: spanish["adminNav.adminVerify"], exact: true }).click();
+    await followLink(page, sidebar.getByRole("link", { name: spanish["adminNav.adminVerify"], exact: true }));
     await page.getByLabel(spanish["verify.student"]).selectOption({ label: `${student.name} (${student.email})` });
     const day = new Intl.DateTimeFormat("es", { dateStyle: "full" }).format(due);
     await expect(page.getByRole("region", { name: day })).toContainText(taskName);

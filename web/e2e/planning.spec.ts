@@ -4,6 +4,7 @@ import { AdminApi } from "./support/api";
 import {
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   localDate,
   logout,
   nextMonday,
@@ -30,7 +31,7 @@ async function newStudents(baseURL: string, count: number) {
 
 /** Opens Users from the sidebar and searches; waits for the page, since Create Task has a "Search" too. */
 async function openUsersPage(page: Page, search: string) {
-  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await followLink(page, page.getByRole("link", { name: "Users", exact: true }));
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await page.getByRole("main").getByLabel("Search").fill(search);
 }
@@ -97,7 +98,7 @@ test.describe("Planning a class's week", () => {
     await admin.dispose();
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Verify Tasks" }).click();
+    await followLink(page, page.getByRole("link", { name: "Verify Tasks" }));
     await page.getByLabel("Student", { exact: true }).selectOption({ label: `${student.name} (${student.email})` });
     const cards = page.getByTestId(/^verify-task-/);
     await expect(cards).toHaveCount(3);

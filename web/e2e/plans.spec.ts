@@ -1,5 +1,5 @@
 import { AdminApi } from "./support/api";
-import { expectAccessibleInBothThemes, expectToast, localDate, signInAndLand, unique } from "./support/app";
+import { expectAccessibleInBothThemes, expectToast, followLink, localDate, signInAndLand, unique } from "./support/app";
 import { expect, test } from "./support/test";
 
 /**
@@ -29,7 +29,7 @@ test.describe("Plans", () => {
     await admin.dispose();
 
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Plans", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Plans", exact: true }));
     await expect(page.getByRole("heading", { name: "Plans", level: 1 })).toBeVisible();
     const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(plan).toContainText(`2 students: Ana ${tag}, Ben ${tag}`);

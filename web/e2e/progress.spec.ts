@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { AdminApi } from "./support/api";
 import {
   expectAccessibleInBothThemes,
+  followLink,
   localDate,
   logout,
   nextMonday,
@@ -90,7 +91,7 @@ test.describe("Progress at a glance", () => {
       await route.continue();
     });
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Class Board", exact: true }).click();
+    await followLink(page, page.getByRole("link", { name: "Class Board", exact: true }));
     await expect(page.getByRole("heading", { name: "Class Board", level: 1 })).toBeVisible();
     // Only the rows near the screen are drawn: the student is found by e-mail, as a supervisor would.
     await page.getByLabel("Find a student").fill(email);

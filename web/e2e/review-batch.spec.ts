@@ -2,11 +2,19 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi, sendProofAs } from "./support/api";
 import { loadMoreUntil } from "./support/inbox";
-import { expectAccessibleInBothThemes, localDate, logout, photo, signInAndLand, unique } from "./support/app";
+import {
+  expectAccessibleInBothThemes,
+  followLink,
+  localDate,
+  logout,
+  photo,
+  signInAndLand,
+  unique,
+} from "./support/app";
 
 /** The inbox's grid, with the task's group found as an admin would. */
 async function openGroup(page: Page, taskName: string) {
-  await page.getByRole("link", { name: /^Review inbox/ }).click();
+  await followLink(page, page.getByRole("link", { name: /^Review inbox/ }));
   await expect(page.getByRole("heading", { name: "Review inbox", level: 1 })).toBeVisible();
   const grid = page.getByRole("button", { name: "Grid by task" });
   await grid.click();

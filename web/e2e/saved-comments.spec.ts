@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AdminApi, sendProofAs } from "./support/api";
-import { expectAccessibleInBothThemes, localDate, logout, photo, signInAndLand, unique, weekday } from "./support/app";
+import {
+  expectAccessibleInBothThemes,
+  followLink,
+  localDate,
+  logout,
+  photo,
+  signInAndLand,
+  unique,
+  weekday,
+} from "./support/app";
 
 /** Opens the day of the journey's tasks (a week ahead) on the student's dashboard. */
 async function openTaskDay(page: Page, deadline: string) {
@@ -51,7 +60,7 @@ test.describe("Saved comments and the review keys", () => {
     await own.dispose();
 
     await signInAndLand(page, { email: supervisor.email }, /\/admin$/);
-    await page.getByRole("link", { name: /^Review inbox/ }).click();
+    await followLink(page, page.getByRole("link", { name: /^Review inbox/ }));
     const first = page.getByTestId(/^inbox-item-/).filter({ hasText: `Diary ${tag}` });
     // The first screen of a new session on a busy machine can take a while to load its proofs.
     await expect(page.getByTestId(/^inbox-item-/)).toHaveCount(3, { timeout: 30_000 });

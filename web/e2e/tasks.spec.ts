@@ -4,6 +4,7 @@ import { AdminApi } from "./support/api";
 import {
   expectAccessibleInBothThemes,
   expectToast,
+  followLink,
   localDate,
   logout,
   photo,
@@ -96,7 +97,7 @@ test.describe("Tasks", () => {
 
     // The admin sees the thumbnail and marks the task completed.
     await signInAndLand(page, { name: "Ada Admin" }, /\/admin$/);
-    await page.getByRole("link", { name: "Verify Tasks" }).click();
+    await followLink(page, page.getByRole("link", { name: "Verify Tasks" }));
     await page.getByLabel("Student", { exact: true }).selectOption({ label: `${student.name} (${student.email})` });
     const card = page.getByTestId(/^verify-task-/).filter({ hasText: taskName });
     await card.getByRole("button", { name: "Show Proof" }).click();

@@ -84,6 +84,19 @@ export async function chooseFromAccountMenu(
   await done();
 }
 
+/**
+ * Follows a link of the navigation. On a phone toasts stand at the top, over it: a person waits the moment a
+ * toast lasts, and so does this, with the pointer off the toasts first, since one holds still under a pointer.
+ */
+export async function followLink(page: Page, link: Locator) {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 600 };
+  if (width < 768) {
+    await page.mouse.move(1, height - 1);
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 15_000 });
+  }
+  await link.click();
+}
+
 /** Logs out through the avatar menu (students) or the sidebar (admins); both end on /. */
 export async function logout(page: Page) {
   const sidebarLogout = page.getByRole("complementary").getByRole("button", { name: "Logout" });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { followLink } from "./app";
 
 /**
  * Clicks 'Load more' until `wanted` is on the page, as an admin would: the inbox shows the oldest proofs first, and
@@ -17,7 +18,7 @@ export async function loadMoreUntil(page: Page, wanted: Locator, items: Locator)
 
 /** Opens the review inbox from the sidebar and finds the task's item in its list. */
 export async function openInboxItem(page: Page, taskName: string) {
-  await page.getByRole("link", { name: /^Review inbox/ }).click();
+  await followLink(page, page.getByRole("link", { name: /^Review inbox/ }));
   await expect(page.getByRole("heading", { name: "Review inbox", level: 1 })).toBeVisible();
   const items = page.getByTestId(/^inbox-item-/);
   const item = items.filter({ hasText: taskName });
