@@ -74,6 +74,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
+        // Zag's anatomies (a component's part names) are built by calls the bundler cannot tell are pure, so every
+        // component's were kept in the first load, used or not; they are pure, and so only the used ones stay.
+        treeshake: { manualPureFunctions: ["createAnatomy", "anatomy"] },
         // The first load in one file: every module the entry needs before anything loads on demand (Rolldown's
         // `$initial`), rather than the entry and the small chunks it shares with the screens, each a request of
         // its own before the first screen can show. The screens' chunks import from it.

@@ -4,13 +4,16 @@ import { ColorModeButton } from "@/components/ui/color-mode";
 import { paths } from "@/config/routes";
 import { SignInButton } from "@/features/auth/components/sign-in-button";
 import { useSession } from "@/lib/api/session";
-import { Suspense } from "react";
+import { useIsFetching } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
+import { afterPaint } from "@/lib/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useT } from "@/lib/i18n/use-t";
 
-// Only signed-in people need these (and the menu and popover code behind them): not part of the first load. While
-// the session is checked (a session cookie is there) and until their code arrives, a box of their buttons' size
-// holds their place, so that nothing in the bar moves when they come.
+// Only signed-in people need these (and the menu and popover code behind them): not part of the first load, and
+// asked for once the screen has its answers and has painted them, so that on a slow network their files do not
+// queue before the screen's own. Until then a box of their buttons' size holds their place, so that nothing in
+// the bar moves when they come.
 const PLACE = <Box boxSize="10" />;
 const UserMenu = lazyNamed(() => import("@/features/auth/components/user-menu"), "UserMenu");
 const NotificationBell = lazyNamed(
@@ -22,6 +25,11 @@ export function TopBar() {
   const { user, isPending } = useSession();
   const isAdmin = user?.role === "admin";
   const t = useT();
+  const answered = useIsFetching() === 0;
+  const [menusDue, setMenusDue] = useState(false);
+  useEffect(() => {
+    if (answered) void afterPaint().then(() => setMenusDue(true));
+  }, [answered]);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -39,15 +47,13 @@ export function TopBar() {
         </Link>
         <HStack ms="auto" gap="1">
           {(isPending || (user && !isAdmin)) && (
-            <Suspense fallback={PLACE}>{user ? <NotificationBell /> : PLACE}</Suspense>
+            <Suspense fallback={PLACE}>{user && menusDue ? <NotificationBell /> : PLACE}</Suspense>
           )}
           <ColorModeButton />
           {isPending ? (
             PLACE
           ) : user ? (
-            <Suspense fallback={PLACE}>
-              <UserMenu user={user} />
-            </Suspense>
+            <Suspense fallback={PLACE}>{menusDue ? <UserMenu user={user} /> : PLACE}</Suspense>
           ) : (
             <SignInButton />
           )}
