@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, resetFetchAndCookiesAfterEach } from "@/testing/fetch";
 import { renderWithApp, testUser } from "@/testing/render";
-import { TopBar } from "./top-bar";
+import { MENUS_AT_THE_LATEST_MS, TopBar } from "./top-bar";
 
 const accountMenu = () => screen.queryByRole("button", { name: /^Account menu for / });
 const bell = () => screen.queryByRole("button", { name: /^Notifications/ });
@@ -41,5 +41,24 @@ describe("TopBar", () => {
     ).toBeVisible();
     // An admin has no bell (requirements §5).
     expect(bell()).not.toBeInTheDocument();
+  });
+
+  it("shows them at the latest a few seconds after the bar, when an answer never comes", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { queryClient } = renderWithApp(<TopBar />, { user: testUser({ role: "admin", name: "Ada Admin" }) });
+      // A request that never answers, as a poll that never settles.
+      act(() => {
+        void queryClient.fetchQuery({ queryKey: ["poll"], queryFn: () => new Promise<never>(() => {}) });
+      });
+      await act(async () => vi.advanceTimersByTime(MENUS_AT_THE_LATEST_MS - 100));
+      expect(accountMenu()).not.toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(100));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(
+      await screen.findByRole("button", { name: "Account menu for Ada Admin" }, { timeout: 10_000 }),
+    ).toBeVisible();
   });
 });

@@ -13,7 +13,9 @@ import { useT } from "@/lib/i18n/use-t";
 // Only signed-in people need these (and the menu and popover code behind them): not part of the first load, and
 // asked for once the screen has its answers and has painted them, so that on a slow network their files do not
 // queue before the screen's own. Until then a box of their buttons' size holds their place, so that nothing in
-// the bar moves when they come.
+// the bar moves when they come. A screen that keeps asking (a poll that never settles) still gets them, at the
+// latest a few seconds after the bar first shows.
+export const MENUS_AT_THE_LATEST_MS = 5_000;
 const PLACE = <Box boxSize="10" />;
 const UserMenu = lazyNamed(() => import("@/features/auth/components/user-menu"), "UserMenu");
 const NotificationBell = lazyNamed(
@@ -28,7 +30,19 @@ export function TopBar() {
   const answered = useIsFetching() === 0;
   const [menusDue, setMenusDue] = useState(false);
   useEffect(() => {
-    if (answered) void afterPaint().then(() => setMenusDue(true));
+    const ceiling = setTimeout(() => setMenusDue(true), MENUS_AT_THE_LATEST_MS);
+    return () => clearTimeout(ceiling);
+  }, []);
+  useEffect(() => {
+    if (!answered) return;
+    // An answer that starts before the paint comes first: the menus wait for it too.
+    let cancelled = false;
+    void afterPaint().then(() => {
+      if (!cancelled) setMenusDue(true);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [answered]);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
