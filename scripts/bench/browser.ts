@@ -5,11 +5,9 @@
  * they open Debian's Chromium and a tab in it.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
-import { constants as h2, createSecureServer, type IncomingHttpHeaders } from "node:http2";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext } from "puppeteer-core";
 import type { Firestore } from "firebase-admin/firestore";
@@ -93,55 +91,8 @@ type Hosting = { rewrites?: { source: string; destination?: string }[] };
 /** superstatic's router (connect's handle), calling `next` when nothing answered. */
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/**
- * How the builds are served: HTTP/2 over TLS, as Firebase Hosting serves a deployed site (its emulator, superstatic,
- * speaks only HTTP/1.1); `BENCH_PROTOCOL=http/1.1` serves them as the emulator does. Lighthouse's simulation models
- * the two differently: six connections an origin, each a round trip a file, against one multiplexed connection.
- */
-export const BENCH_PROTOCOL = process.env.BENCH_PROTOCOL === "http/1.1" ? "http/1.1" : "h2";
-
-/** A key and a certificate for 127.0.0.1 made for this run by openssl, which the bench's browsers are told to accept. */
-async function localCertificate() {
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-tls-"));
-  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2"],
-      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
-    ],
-    { stdio: "ignore" },
-  );
-  const pair = { key: await readFile(key), cert: await readFile(cert) };
-  await rm(dir, { recursive: true, force: true });
-  return pair;
-}
-
-/** Headers that name an HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2). */
-const CONNECTION_HEADERS = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"];
-
-/** Each request of an HTTP/2 connection sent on to the HTTP/1.1 server at `inner`, and its answer sent back. */
-async function overHttp2(inner: string, credentials: { key: Buffer; cert: Buffer }) {
-  const server = createSecureServer({ ...credentials, allowHTTP1: true }, (req, res) => {
-    const headers: IncomingHttpHeaders = { host: new URL(inner).host };
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(":")) headers[name] = value;
-    const forwarded = request(new URL(req.url, inner), { method: req.method, headers });
-    forwarded.on("response", (answer) => {
-      const kept = Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.includes(name));
-      answer.pipe(res.writeHead(answer.statusCode ?? h2.HTTP_STATUS_BAD_GATEWAY, Object.fromEntries(kept)));
-    });
-    forwarded.on("error", () => res.writeHead(h2.HTTP_STATUS_BAD_GATEWAY).end());
-    req.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The build served by superstatic (Hosting's own server) with its firebase.json, `/api/` forwarded to `apiOrigin`. */
-async function serveVariant({ dist, firebaseJson }: Build, apiOrigin: string, tls?: { key: Buffer; cert: Buffer }) {
+async function serveVariant({ dist, firebaseJson }: Build, apiOrigin: string) {
   const read = async (file: string) => (JSON.parse(await readFile(file, "utf8")) as { hosting: Hosting }).hosting;
   const hosting = firebaseJson ? await read(firebaseJson) : {};
   // The function's rewrite is the forwarding below, as the Hosting emulator forwards it to the function.
@@ -163,11 +114,10 @@ async function serveVariant({ dist, firebaseJson }: Build, apiOrigin: string, tl
     req.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const http = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stopHttp = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!tls) return { url: http, stop: stopHttp };
-  const front = await overHttp2(http, tls);
-  return { url: front.url, stop: () => front.stop().then(stopHttp) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Starts the stack signed in and serves each build beside it for `use`, which gets their addresses; stops both. */
@@ -192,8 +142,7 @@ export async function withBrowserStack<T>(
       student: await sessionCookies(stack, "sofia@taskplanner.test"),
       admin: await sessionCookies(stack, "admin@taskplanner.test"),
     };
-    const tls = BENCH_PROTOCOL === "h2" ? await localCertificate() : undefined;
-    for (const build of builds) servers.push(await serveVariant(build, stack.hostingUrl, tls));
+    for (const build of builds) servers.push(await serveVariant(build, stack.hostingUrl));
     let seeded: Promise<void> | undefined;
     return await use(
       { cookies, seedClass: () => (seeded ??= seedClassOf40(db)) },
@@ -209,9 +158,7 @@ export async function withBrowserStack<T>(
 export async function withBrowser<T>(cookies: SessionCookie[], use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
-    // The builds' certificate is the run's own (localCertificate).
-    args: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
-    acceptInsecureCerts: true,
+    args: CHROMIUM_FLAGS,
     defaultViewport: null,
   });
   try {
