@@ -7,6 +7,8 @@ import { followLink } from "./app";
  */
 export async function loadMoreUntil(page: Page, wanted: Locator, items: Locator) {
   const loadMore = page.getByRole("button", { name: "Load more" });
+  // 'Load more' is only there once the first page has come: asked before, the loop would end at once.
+  await expect(items.first()).toBeVisible();
   while ((await wanted.count()) === 0 && (await loadMore.isVisible())) {
     const shown = await items.count();
     await loadMore.click();
