@@ -1,6 +1,6 @@
 import { Box, Card, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
@@ -31,14 +31,21 @@ function lazyScreen({ module, component }: NonNullable<RouteRow["screen"]>) {
 
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
+/**
+ * The component itself when its code has already arrived, so that it renders in the same commit as what is around
+ * it: a lazy component suspends on its first render even then, and React shows what a boundary held back no
+ * sooner than 300 ms after its fallback (its throttle for revealing Suspense content).
+ */
+const arrivedOr = (component: LazyScreen): ComponentType => component.loaded() ?? component;
+
 /** What the screen's module names to stand under its frame, loaded with it. */
-function belowScreen({ module, below }: NonNullable<RouteRow["screen"]>): ComponentType | undefined {
+function belowScreen({ module, below }: NonNullable<RouteRow["screen"]>): LazyScreen | undefined {
   const load = screenModules[`../${module}`];
   return load && below ? lazyNamed(load, below) : undefined;
 }
 
 /** Every route with a screen, and that screen. */
-const screens: { row: RouteRow; Screen: LazyScreen; Below?: ComponentType }[] = routes.flatMap((row) =>
+const screens: { row: RouteRow; Screen: LazyScreen; Below?: LazyScreen }[] = routes.flatMap((row) =>
   "screen" in row ? [{ row, Screen: lazyScreen(row.screen), Below: belowScreen(row.screen) }] : [],
 );
 
@@ -55,7 +62,7 @@ const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayo
 function AdminArea() {
   const { pathname } = useLocation();
   useEffect(() => void preloadScreenOf(pathname), [pathname]);
-  const [Layout] = useState<ComponentType>(() => AdminLayout.loaded() ?? AdminLayout);
+  const [Layout] = useState(() => arrivedOr(AdminLayout));
   return (
     <Suspense fallback={<PageSpinner />}>
       <Layout />
@@ -64,7 +71,7 @@ function AdminArea() {
 }
 
 /** What stands above a route's screen, by route name: the class summary at the top of /admin. */
-const aboveScreen: Partial<Record<string, ComponentType>> = {
+const aboveScreen: Partial<Record<string, LazyScreen>> = {
   admin: lazyNamed(() => import("@/features/admin-summary/class-summary-card"), "ClassSummaryCard"),
 };
 
@@ -102,18 +109,26 @@ function SessionPending() {
 }
 
 /** A route's screen: the page's title, and under its heading (if the route frames it) the screen's content. */
-function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen; Below?: ComponentType }) {
+function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen; Below?: LazyScreen }) {
   const queryClient = useQueryClient();
   // Its first answers are asked for while its code downloads, not once the code has run.
   useEffect(() => askForScreenData(queryClient, row), [queryClient, row]);
-  // Code that has already arrived (downloaded at the app's start) renders at once, without a round of suspense;
-  // chosen once per mount, so the screen is never swapped for another component type under its state.
-  const [Shown] = useState<ComponentType>(() => Screen.loaded() ?? Screen);
+  // Code that has already arrived (downloaded at the app's start, with the screen's) renders at once, without a round
+  // of suspense; chosen once per mount, so that no part is swapped for another component type under its state.
+  const [{ Shown, ShownAbove, ShownBelow }] = useState(() => {
+    const above = aboveScreen[row.name];
+    return {
+      Shown: arrivedOr(Screen),
+      ShownAbove: above && arrivedOr(above),
+      ShownBelow: Below && arrivedOr(Below),
+    };
+  });
   const title = useT()(titleOf(row));
+  // Under what stands above it, the screen renders once that has painted (a deferred render, in slices): the summary
+  // a supervisor opens /admin for does not wait for the whole form below it to render.
+  const screenNow = useDeferredValue(true, !ShownAbove);
   const content = (
-    <Suspense fallback={<FrameSpinner row={row} />}>
-      <Shown />
-    </Suspense>
+    <Suspense fallback={<FrameSpinner row={row} />}>{screenNow ? <Shown /> : <FrameSpinner row={row} />}</Suspense>
   );
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
@@ -128,24 +143,23 @@ function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen
   ) : (
     content
   );
-  const Above = aboveScreen[row.name];
-  if (Below) {
+  if (ShownBelow) {
     return (
       <>
         {screen}
         {/* Below the screen, so that nothing above moves when it arrives. */}
         <Suspense fallback={null}>
-          <Below />
+          <ShownBelow />
         </Suspense>
       </>
     );
   }
-  if (!Above) return screen;
+  if (!ShownAbove) return screen;
   return (
     <Stack align="center" gap="0" pt={{ base: "2", md: "6" }}>
       {/* Its place is kept while its code loads, so the screen below does not move when it arrives. */}
       <Suspense fallback={<AboveScreenPlace />}>
-        <Above />
+        <ShownAbove />
       </Suspense>
       <Box width="full">{screen}</Box>
     </Stack>
@@ -182,12 +196,18 @@ export function AppRoutes() {
 }
 
 /**
- * Starts downloading the screen at `pathname` (and the admin's frame for an admin screen), so that it arrives
- * beside the session check, not after it; resolves once they are there.
+ * Starts downloading the screen at `pathname`, what stands above and below it, and the admin's frame for an admin
+ * screen, so that they arrive beside the session check, not after it, and render with the screen; resolves once
+ * they are there.
  */
 export function preloadScreenOf(pathname: string): Promise<unknown> {
   const screen = screenAt(pathname);
-  const downloads = [screen?.Screen.preload(), screen?.row.access === "admin" ? AdminLayout.preload() : undefined];
+  const downloads = [
+    screen?.Screen.preload(),
+    screen && aboveScreen[screen.row.name]?.preload(),
+    screen?.Below?.preload(),
+    screen?.row.access === "admin" ? AdminLayout.preload() : undefined,
+  ];
   // A failed download shows when the screen renders (the route's error boundary), not here.
   return Promise.all(downloads).catch(() => undefined);
 }
