@@ -5,7 +5,7 @@
  */
 import type { Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
-import { DIGITS_DATE } from "@/lib/dates";
+import { typedDateOrder } from "./typed-date";
 
 /** Monday 5 January 2026: any date does, as long as its day and month are one digit. */
 const SAMPLE = new Date(2026, 0, 5);
@@ -24,31 +24,6 @@ function namesOf(language: string, count: number, dateOf: (index: number) => Dat
   };
   const lists = { narrow: list("narrow"), short: list("short"), long: list("long") };
   return (index: number, width?: string) => lists[WIDTHS[width ?? ""] ?? "long"][index] ?? "";
-}
-
-/** One part of a typed date: the day, the month or the year, or what stands between them. */
-export type TypedDatePart = { type: "day" | "month" | "year" } | { type: "literal"; value: string };
-
-/** Requirements §2's MM/dd/yyyy. */
-const ENGLISH_ORDER: TypedDatePart[] = [
-  { type: "month" },
-  { type: "literal", value: "/" },
-  { type: "day" },
-  { type: "literal", value: "/" },
-  { type: "year" },
-];
-
-/**
- * The order in which `language` types a date and what it writes between the parts (day/month/year in Spanish,
- * day.month.year in German), from the browser's Intl, so that a new language needs no code; English keeps the spec's.
- */
-export function typedDateOrder(language: string): TypedDatePart[] {
-  if (language === "en") return ENGLISH_ORDER;
-  return new Intl.DateTimeFormat(language, DIGITS_DATE)
-    .formatToParts(SAMPLE)
-    .map(({ type, value }): TypedDatePart =>
-      type === "day" || type === "month" || type === "year" ? { type } : { type: "literal", value },
-    );
 }
 
 /** Text a date-fns pattern writes as it is: quoted where it holds letters, which would be fields otherwise. */

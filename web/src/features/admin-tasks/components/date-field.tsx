@@ -1,19 +1,13 @@
 import { Input } from "@chakra-ui/react";
-import type { FocusEventHandler, ReactNode } from "react";
-import DatePicker from "react-datepicker";
-import { calendarLocale, typedDateFormat, typedDateOrder } from "@/lib/i18n/calendar-locale";
+import { Suspense, useRef, type FocusEventHandler } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
+import { typedDate, typedDateOrder } from "@/lib/i18n/typed-date";
 import { useShownLanguage, useT } from "@/lib/i18n/use-t";
-import "react-datepicker/dist/react-datepicker.css";
-import "../deadline-picker.css";
 
-/** The settings of every date of the form (requirements §9: closes on select). */
-const SETTINGS = {
-  shouldCloseOnSelect: true,
-  showPopperArrow: false,
-  customInput: <Input />,
-} as const;
+// The calendar (react-datepicker and date-fns, most of the Create Task form's code) comes once the form has shown.
+const DatePickerField = lazyNamed(() => import("./date-picker-field"), "DatePickerField");
 
-interface DateFieldProps {
+export interface DateFieldProps {
   id?: string;
   name?: string;
   selected: Date | null;
@@ -23,23 +17,15 @@ interface DateFieldProps {
   maxDate?: Date;
 }
 
-/** react-datepicker's own container, named in the language shown (the library's name is English only). */
-function CalendarDialog({ className, children }: { className?: string; children?: ReactNode }) {
-  const t = useT();
-  return (
-    <div className={className} role="dialog" aria-modal="true" aria-label={t("datePicker.dialog")} translate="no">
-      {children}
-    </div>
-  );
-}
-
 /**
  * A date typed in the order of the language shown (requirements §2's MM/dd/yyyy in English, dd/MM/yyyy in Spanish)
- * or chosen in react-datepicker's calendar, whose words are in that language too.
+ * or chosen in react-datepicker's calendar. Until the calendar's code has come, the same field shows the same date,
+ * read-only; one tapped meanwhile has the focus, and so its calendar, when it comes.
  */
 export function DateField(props: DateFieldProps) {
   const t = useT();
   const language = useShownLanguage();
+  const focused = useRef(false);
   const letters = {
     day: t("datePicker.dayLetters"),
     month: t("datePicker.monthLetters"),
@@ -48,21 +34,21 @@ export function DateField(props: DateFieldProps) {
   const placeholder = typedDateOrder(language)
     .map((part) => (part.type === "literal" ? part.value : letters[part.type]))
     .join("");
-  return (
-    <DatePicker
-      {...SETTINGS}
-      dateFormat={typedDateFormat(language)}
-      locale={calendarLocale(language)}
-      calendarContainer={CalendarDialog}
-      placeholderText={placeholder}
-      chooseDayAriaLabelPrefix={t("datePicker.chooseDay")}
-      disabledDayAriaLabelPrefix={t("datePicker.notAvailable")}
-      previousMonthButtonLabel={t("datePicker.previousMonth")}
-      previousMonthAriaLabel={t("datePicker.previousMonth")}
-      nextMonthButtonLabel={t("datePicker.nextMonth")}
-      nextMonthAriaLabel={t("datePicker.nextMonth")}
-      monthAriaLabelPrefix={t("datePicker.month")}
-      {...props}
+  const pending = (
+    <Input
+      id={props.id}
+      name={props.name}
+      value={props.selected ? typedDate(language, props.selected) : ""}
+      placeholder={placeholder}
+      readOnly
+      aria-busy="true"
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
     />
+  );
+  return (
+    <Suspense fallback={pending}>
+      <DatePickerField {...props} placeholder={placeholder} pendingFocus={focused} />
+    </Suspense>
   );
 }
