@@ -31,13 +31,6 @@ function lazyScreen({ module, component }: NonNullable<RouteRow["screen"]>) {
 
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
-/**
- * The component itself when its code has already arrived, so that it renders in the same commit as what is around
- * it: a lazy component suspends on its first render even then, and React shows what a boundary held back no
- * sooner than 300 ms after its fallback (its throttle for revealing Suspense content).
- */
-const arrivedOr = (component: LazyScreen): ComponentType => component.loaded() ?? component;
-
 /** What the screen's module names to stand under its frame, loaded with it. */
 function belowScreen({ module, below }: NonNullable<RouteRow["screen"]>): LazyScreen | undefined {
   const load = screenModules[`../${module}`];
@@ -62,7 +55,7 @@ const AdminLayout = lazyNamed(() => import("./layouts/admin-layout"), "AdminLayo
 function AdminArea() {
   const { pathname } = useLocation();
   useEffect(() => void preloadScreenOf(pathname), [pathname]);
-  const [Layout] = useState(() => arrivedOr(AdminLayout));
+  const [Layout] = useState(AdminLayout.shown);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Layout />
@@ -118,9 +111,9 @@ function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen
   const [{ Shown, ShownAbove, ShownBelow }] = useState(() => {
     const above = aboveScreen[row.name];
     return {
-      Shown: arrivedOr(Screen),
-      ShownAbove: above && arrivedOr(above),
-      ShownBelow: Below && arrivedOr(Below),
+      Shown: Screen.shown(),
+      ShownAbove: above?.shown(),
+      ShownBelow: Below?.shown(),
     };
   });
   const title = useT()(titleOf(row));

@@ -13,7 +13,13 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(load: 
       arrived = module[name];
       return { default: arrived };
     }));
-  /** The component itself once its module has arrived (rendered as is, it does not suspend), else undefined. */
-  const loaded = () => arrived;
-  return Object.assign(lazy(preload), { preload, loaded });
+  const Lazy = lazy(preload);
+  /**
+   * What to render: the component itself once its module has arrived, so that it renders in the same commit as what
+   * is around it, else the lazy one. A lazy component suspends on its first render even when its code has come, and
+   * React shows what a boundary held back no sooner than 300 ms after its fallback. Chosen once per mount, so that a
+   * part is never swapped for another component type under its state.
+   */
+  const shown = (): C | typeof Lazy => arrived ?? Lazy;
+  return Object.assign(Lazy, { preload, shown });
 }

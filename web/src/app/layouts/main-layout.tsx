@@ -17,9 +17,7 @@ if (hasOfflineData()) void UpdatingSign.preload().catch(() => undefined);
 export function MainLayout() {
   const { isAdmin, isPending } = useSession();
   const onAdminAddress = useMatch({ path: paths.admin, end: false }) !== null;
-  const [Sign] = useState<ComponentType | null>(() =>
-    hasOfflineData() ? (UpdatingSign.loaded() ?? UpdatingSign) : null,
-  );
+  const [Sign] = useState<ComponentType | null>(() => (hasOfflineData() ? UpdatingSign.shown() : null));
   // While the session is checked, an admin address shows the guard's spinner alone, without the top bar.
   if (isAdmin || (isPending && onAdminAddress)) return <Outlet />;
   return (

@@ -5,10 +5,7 @@
  */
 import type { Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
-import { typedDateOrder } from "./typed-date";
-
-/** Monday 5 January 2026: any date does, as long as its day and month are one digit. */
-const SAMPLE = new Date(2026, 0, 5);
+import { SAMPLE, typedDateOrder } from "./typed-date";
 /**
  * date-fns's name widths, as Intl calls them; any other width is the wide one. date-fns's `short` is the calendar's
  * row of weekdays ("Mo", "Tu"), two letters wide: Intl's narrow fits it ("L", "M", "X"), its short ("lun") does not.

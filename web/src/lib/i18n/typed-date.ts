@@ -5,7 +5,7 @@
 import { DIGITS_DATE } from "@/lib/dates";
 
 /** Monday 5 January 2026: any date does, as long as its day and month are one digit. */
-const SAMPLE = new Date(2026, 0, 5);
+export const SAMPLE = new Date(2026, 0, 5);
 
 /** One part of a typed date: the day, the month or the year, or what stands between them. */
 export type TypedDatePart = { type: "day" | "month" | "year" } | { type: "literal"; value: string };
