@@ -1,12 +1,13 @@
 import { Box, Card, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
+import { Suspense, startTransition, useEffect, useState, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { routes, type RouteRow } from "@/config/routes";
 import { SUMMARY_HEIGHT } from "@/config/summary-height";
 import { RequireAdmin, RequireUser } from "@/features/auth/components/guards";
+import { afterPaint } from "@/lib/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
 import { HomeRoute } from "./home-route";
 import { MainLayout } from "./layouts/main-layout";
@@ -117,9 +118,13 @@ function RouteScreen({ row, Screen, Below }: { row: RouteRow; Screen: LazyScreen
     };
   });
   const title = useT()(titleOf(row));
-  // Under what stands above it, the screen renders once that has painted (a deferred render, in slices): the summary
-  // a supervisor opens /admin for does not wait for the whole form below it to render.
-  const screenNow = useDeferredValue(true, !ShownAbove);
+  // Under what stands above it, the screen's code is asked for and rendered once that has painted: the summary a
+  // supervisor opens /admin for waits neither for the form's files on a slow network nor for its render. The old
+  // frame stays up meanwhile (a transition), the spinner in the form's place.
+  const [screenNow, setScreenNow] = useState(!ShownAbove);
+  useEffect(() => {
+    if (!screenNow) void afterPaint().then(() => startTransition(() => setScreenNow(true)));
+  }, [screenNow]);
   const content = (
     <Suspense fallback={<FrameSpinner row={row} />}>{screenNow ? <Shown /> : <FrameSpinner row={row} />}</Suspense>
   );
@@ -191,13 +196,13 @@ export function AppRoutes() {
 /**
  * Starts downloading the screen at `pathname`, what stands above and below it, and the admin's frame for an admin
  * screen, so that they arrive beside the session check, not after it, and render with the screen; resolves once
- * they are there.
+ * they are there. A screen with something above it is asked for once that has painted (RouteScreen), not here.
  */
 export function preloadScreenOf(pathname: string): Promise<unknown> {
   const screen = screenAt(pathname);
+  const above = screen && aboveScreen[screen.row.name];
   const downloads = [
-    screen?.Screen.preload(),
-    screen && aboveScreen[screen.row.name]?.preload(),
+    above ? above.preload() : screen?.Screen.preload(),
     screen?.Below?.preload(),
     screen?.row.access === "admin" ? AdminLayout.preload() : undefined,
   ];
